@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const debianChromium = '/usr/bin/chromium';
+const appPort = 4173;
+const emulatorPort = 4010;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium where present: the sandbox has no internet to download Playwright's own.
+          executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+          args: [
+            '--no-sandbox',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    ...(existsSync('emulator/main.ts')
+      ? [
+          {
+            command: 'npm run emulator',
+            url: `http://localhost:${emulatorPort}/au/auth/realms/fleet/.well-known/openid-configuration`,
+            env: { EMULATOR_PORT: String(emulatorPort), EMULATOR_QUIET: '1', EMULATOR_TEST_CONTROLS: '1' },
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    {
+      // The built app, as it will be deployed; `npm test` builds it first.
+      command: `npm run preview -- --port ${appPort} --strictPort`,
+      url: `http://localhost:${appPort}/config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

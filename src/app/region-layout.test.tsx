@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render';
+
+describe('the app shell', () => {
+  it('shows the product name, the active region and page navigation', async () => {
+    renderApp('/au/events');
+    expect(screen.getByRole('link', { name: 'Fleet Events Explorer' })).toHaveAttribute('href', '/au/events');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('Australia');
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Events' })).toBeInTheDocument();
+    expect(screen.getByText('Not built yet')).toBeInTheDocument();
+  });
+
+  it('lists every region, marks production ones, and switching keeps the page and filters', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/au/events?types=ignition');
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'AustraliaProduction',
+      'New ZealandProduction',
+      'QANon-production',
+    ]);
+    await user.click(screen.getByRole('option', { name: /New Zealand/ }));
+    expect(router.state.location.pathname).toBe('/nz/events');
+    expect(router.state.location.search).toBe('?types=ignition');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('New Zealand');
+  });
+
+  it('shows a banner in non-production regions only', () => {
+    const { unmount } = renderApp('/qa/events');
+    expect(screen.getByRole('status')).toHaveTextContent('QA is a non-production region');
+    unmount();
+    renderApp('/au/events');
+    expect(screen.queryByText(/non-production region/)).not.toBeInTheDocument();
+  });
+
+  it('redirects the root to the default region', () => {
+    const { router } = renderApp('/');
+    expect(router.state.location.pathname).toBe('/au/events');
+  });
+
+  it('names an unknown region and lists the known ones', () => {
+    renderApp('/xx/events');
+    expect(screen.getByRole('heading', { name: 'Unknown region' })).toBeInTheDocument();
+    expect(screen.getByText(/Known regions: au, nz, qa/)).toBeInTheDocument();
+  });
+
+  it('shows a 404 page for an unknown page in a region', () => {
+    renderApp('/au/nowhere');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to events' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { Button, Stack } from '@mui/material';
+import { Link as RouterLink, Outlet, useParams } from 'react-router';
+import { AppShell } from '../components/app-shell';
+import { NotFoundPage } from '../components/not-found-page';
+import { ThemeModeToggle } from '../components/theme-mode-toggle';
+import { findRegion, useAppConfig } from '../config/config-context';
+import { paths } from '../config/paths';
+import { ActiveRegionProvider, EnvironmentBanner, RegionSwitcher } from '../features/regions';
+
+/** Everything under /:region: resolves the region from the URL, then frames the page. */
+export function RegionLayout() {
+  const config = useAppConfig();
+  const { region: regionId } = useParams();
+  const region = findRegion(config, regionId);
+
+  if (!region) {
+    return (
+      <AppShell homeHref={paths.events(config.defaultRegion)} actions={<ThemeModeToggle />}>
+        <NotFoundPage
+          title="Unknown region"
+          detail={`"${regionId ?? ''}" is not a configured region. Known regions: ${config.regions
+            .map((r) => r.id)
+            .join(', ')}.`}
+          homeHref={paths.events(config.defaultRegion)}
+        />
+      </AppShell>
+    );
+  }
+
+  return (
+    <ActiveRegionProvider region={region}>
+      <AppShell
+        homeHref={paths.events(region.id)}
+        banner={<EnvironmentBanner />}
+        actions={
+          <>
+            <Stack direction="row" spacing={1} component="nav" aria-label="Pages" sx={{ flexGrow: 1 }}>
+              <Button color="inherit" component={RouterLink} to={paths.events(region.id)}>
+                Events
+              </Button>
+              <Button color="inherit" component={RouterLink} to={paths.lookup(region.id)}>
+                Lookup
+              </Button>
+            </Stack>
+            <RegionSwitcher />
+            <ThemeModeToggle />
+          </>
+        }
+      >
+        <Outlet />
+      </AppShell>
+    </ActiveRegionProvider>
+  );
+}

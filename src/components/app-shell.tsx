@@ -1,0 +1,41 @@
+import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+/** The frame of every page: app bar with the product name, a slot for actions, a banner slot and the page. */
+export function AppShell({
+  homeHref,
+  actions,
+  banner,
+  children,
+}: {
+  homeHref: string;
+  actions?: ReactNode;
+  banner?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppBar position="sticky" color="primary" enableColorOnDark>
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to={homeHref}
+            sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' }}
+          >
+            Fleet Events Explorer
+          </Typography>
+          <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1 }}>{actions}</Box>
+        </Toolbar>
+      </AppBar>
+      {banner}
+      <Container component="main" id="main" maxWidth={false} sx={{ flexGrow: 1, py: 3 }} tabIndex={-1}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

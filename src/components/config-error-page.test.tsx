@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ConfigErrorPage } from './config-error-page';
+
+describe('ConfigErrorPage', () => {
+  it('names every problem with its field path', () => {
+    render(
+      <ConfigErrorPage
+        url="/config.json"
+        problems={[
+          { path: 'regions[0].apiBaseUrl', message: 'must be an absolute http(s) URL' },
+          { path: 'defaultRegion', message: '"uk" is not one of the listed regions' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Fleet Events Explorer cannot start' })).toBeInTheDocument();
+    expect(screen.getByText(/has 2 problems/)).toBeInTheDocument();
+    const list = within(screen.getByRole('list', { name: 'Configuration problems' }));
+    expect(list.getByText('regions[0].apiBaseUrl')).toBeInTheDocument();
+    expect(list.getByText('must be an absolute http(s) URL')).toBeInTheDocument();
+    expect(list.getByText('"uk" is not one of the listed regions')).toBeInTheDocument();
+  });
+
+  it('words a whole-file problem as a sentence', () => {
+    render(
+      <ConfigErrorPage
+        url="/config.json"
+        problems={[{ path: '', message: 'could not be loaded: HTTP 404' }]}
+      />,
+    );
+    expect(screen.getByText('The file could not be loaded: HTTP 404')).toBeInTheDocument();
+  });
+});

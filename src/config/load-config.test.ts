@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../testing/msw-server';
+import { rawTestConfig } from '../testing/test-config';
+import { loadConfig, parseConfig } from './load-config';
+
+const url = 'http://app.test/config.json';
+const serve = (body: string, status = 200) =>
+  server.use(
+    http.get(url, () => new HttpResponse(body, { status, headers: { 'Content-Type': 'application/json' } })),
+  );
+
+describe('loadConfig', () => {
+  it('accepts a valid file and fills defaults', async () => {
+    serve(JSON.stringify(rawTestConfig));
+    const result = await loadConfig(url);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.regions.map((r) => r.id)).toEqual(['au', 'nz', 'qa']);
+    expect(result.config.regions[0]?.realm).toBe('fleet');
+    expect(result.config.regions[0]?.constraintParams.vehicleIds).toBe('vehicleIds');
+    expect(result.config.map.defaultStyle).toBe('offline');
+  });
+
+  it('reports a missing file with its HTTP status', async () => {
+    serve('not here', 404);
+    const result = await loadConfig(url);
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ path: '', message: expect.stringContaining('HTTP 404') }],
+    });
+  });
+
+  it('reports a network failure', async () => {
+    server.use(http.get(url, () => HttpResponse.error()));
+    const result = await loadConfig(url);
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ message: expect.stringContaining('could not be fetched') }],
+    });
+  });
+
+  it('reports a file that is not JSON', async () => {
+    serve('{ "regions": [');
+    const result = await loadConfig(url);
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ path: '', message: expect.stringContaining('not valid JSON') }],
+    });
+  });
+});
+
+describe('parseConfig', () => {
+  const problemsOf = (json: unknown) => {
+    const result = parseConfig(json, url);
+    if (result.ok) throw new Error('expected problems');
+    return result.problems;
+  };
+  const withRegion = (patch: Record<string, unknown>) => ({
+    ...rawTestConfig,
+    regions: [{ ...rawTestConfig.regions[0], ...patch }, ...rawTestConfig.regions.slice(1)],
+  });
+
+  it('names the field path of each problem', () => {
+    const problems = problemsOf(withRegion({ apiBaseUrl: 'not a url', clientId: '' }));
+    expect(problems.map((p) => p.path)).toEqual(['regions[0].apiBaseUrl', 'regions[0].clientId']);
+    expect(problems[0]?.message).toMatch(/absolute http\(s\) URL/);
+  });
+
+  it('rejects a base URL with a trailing slash', () => {
+    expect(problemsOf(withRegion({ authUrl: 'https://auth.example.test/' }))).toEqual([
+      { path: 'regions[0].authUrl', message: 'must not end with "/"' },
+    ]);
+  });
+
+  it('rejects a missing required field', () => {
+    const [first] = rawTestConfig.regions;
+    const { production: _dropped, ...rest } = first ?? {};
+    const problems = problemsOf({ ...rawTestConfig, regions: [rest] });
+    expect(problems.map((p) => p.path)).toContain('regions[0].production');
+  });
+
+  it('rejects duplicate region ids and an unknown default region', () => {
+    const problems = problemsOf({
+      defaultRegion: 'uk',
+      regions: [rawTestConfig.regions[0], rawTestConfig.regions[0]],
+    });
+    expect(problems).toEqual([
+      { path: 'regions[1].id', message: 'duplicate region id "au"' },
+      { path: 'defaultRegion', message: '"uk" is not one of the listed regions' },
+    ]);
+  });
+
+  it('rejects a region with no sign-in method, a bad id, and an unknown time zone', () => {
+    const problems = problemsOf(
+      withRegion({
+        id: 'AU!',
+        signIn: { sso: false, password: false, apiKey: false },
+        apiDateZone: 'Mars/Olympus',
+      }),
+    );
+    expect(problems.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['regions[0].id', 'regions[0].signIn', 'regions[0].apiDateZone']),
+    );
+  });
+
+  it('rejects a file that is not an object, and an empty region list', () => {
+    expect(problemsOf([])[0]?.path).toBe('');
+    expect(problemsOf({ defaultRegion: 'au', regions: [] })).toContainEqual({
+      path: 'regions',
+      message: 'must list at least one region',
+    });
+  });
+
+  it('rejects a default map style that is not listed', () => {
+    const problems = problemsOf({
+      ...rawTestConfig,
+      map: { styles: [{ id: 'offline', label: 'Offline', url: 'offline' }], defaultStyle: 'satellite' },
+    });
+    expect(problems).toEqual([{ path: 'map.defaultStyle', message: '"satellite" is not one of map.styles' }]);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { paths, switchRegionPath } from './paths';
+
+describe('switchRegionPath', () => {
+  it('keeps the events page and its filters', () => {
+    expect(switchRegionPath('/au/events', '?types=ignition&range=last24h', 'nz')).toBe(
+      '/nz/events?types=ignition&range=last24h',
+    );
+  });
+
+  it('keeps the lookup page', () => {
+    expect(switchRegionPath('/au/lookup', '', 'uk')).toBe('/uk/lookup');
+  });
+
+  it('goes to the events list from a detail page, since an event id belongs to one region', () => {
+    expect(switchRegionPath('/au/events/ignition/42', '?at=1', 'nz')).toBe('/nz/events');
+  });
+
+  it('goes to the events list from sign-in, callback, or the region root', () => {
+    expect(switchRegionPath('/au/sign-in', '?returnTo=%2Fau%2Fevents', 'nz')).toBe('/nz/events');
+    expect(switchRegionPath('/au/auth/callback', '?code=x', 'nz')).toBe('/nz/events');
+    expect(switchRegionPath('/au', '', 'nz')).toBe('/nz/events');
+  });
+});
+
+describe('paths', () => {
+  it('encodes path segments and returnTo', () => {
+    expect(paths.eventDetail('au', 'a/b', 7)).toBe('/au/events/a%2Fb/7');
+    expect(paths.signIn('au', '/au/events?types=a,b')).toBe(
+      '/au/sign-in?returnTo=%2Fau%2Fevents%3Ftypes%3Da%2Cb',
+    );
+  });
+});

@@ -1,0 +1,23 @@
+/** Every app URL starts with its region, so a link always says which region it means. */
+export const paths = {
+  events: (region: string) => `/${region}/events`,
+  eventDetail: (region: string, type: string, id: number | string) =>
+    `/${region}/events/${encodeURIComponent(type)}/${encodeURIComponent(String(id))}`,
+  lookup: (region: string) => `/${region}/lookup`,
+  signIn: (region: string, returnTo?: string) =>
+    `/${region}/sign-in${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`,
+  authCallback: (region: string) => `/${region}/auth/callback`,
+} as const;
+
+/**
+ * The same page in another region: swaps the first path segment and keeps the rest and the query,
+ * so a presenter switching AU -> NZ keeps their filters.
+ */
+export function switchRegionPath(pathname: string, search: string, toRegion: string): string {
+  const page = pathname.split('/').filter(Boolean)[1];
+  // Lists carry over with their filters; a detail page names one event of one region, and sign-in or a
+  // callback belongs to the region being left, so those fall back to the events list.
+  const portable = page === 'events' || page === 'lookup';
+  const onListPage = portable && pathname.split('/').filter(Boolean).length === 2;
+  return onListPage ? `/${toRegion}/${page}${search}` : paths.events(toRegion);
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** An absolute http(s) URL without a trailing slash, so paths can be appended with `${base}/v1/...`. */
+const baseUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+  .refine((value) => !value.endsWith('/'), 'must not end with "/"');
+
+const ianaZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as "Australia/Sydney"');
+
+const paramName = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'must be a plain query-parameter name');
+
+export const signInMethodsSchema = z
+  .object({
+    sso: z.boolean().default(true),
+    password: z.boolean().default(false),
+    apiKey: z.boolean().default(true),
+  })
+  .refine((m) => m.sso || m.password || m.apiKey, 'at least one sign-in method must be enabled');
+
+export const regionSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits or "-" (it is a URL segment)'),
+  label: z.string().min(1),
+  production: z.boolean(),
+  apiBaseUrl: baseUrl,
+  authUrl: baseUrl,
+  realm: z.string().min(1).default('fleet'),
+  clientId: z.string().min(1),
+  /** Only for the password grant; a secret in a browser config is public (see README). */
+  clientSecret: z.string().min(1).optional(),
+  signIn: signInMethodsSchema.default({ sso: true, password: false, apiKey: true }),
+  /** Names of the constraint query parameters; the spec does not show them. */
+  constraintParams: z
+    .object({
+      vehicleIds: paramName.default('vehicleIds'),
+      deviceIds: paramName.default('deviceIds'),
+      fleetIds: paramName.default('fleetIds'),
+      tripIds: paramName.default('tripIds'),
+    })
+    .default({ vehicleIds: 'vehicleIds', deviceIds: 'deviceIds', fleetIds: 'fleetIds', tripIds: 'tripIds' }),
+  /** The zone the API reads a bare date in: "user" (the signed-in user's timeZone) or an IANA zone. */
+  apiDateZone: z.union([z.literal('user'), ianaZone]).default('user'),
+  odometerUnit: z.string().min(1).default('km'),
+  /** Shown on the sign-in page; only for emulator or demo regions. */
+  demoCredentials: z
+    .array(z.object({ username: z.string(), password: z.string(), note: z.string().optional() }))
+    .optional(),
+});
+
+export const mapStyleSchema = z.object({
+  id: z.string().min(1),
+  label: z.string().min(1),
+  /** "offline" is the base map shipped with the app; anything else is a MapLibre style URL. */
+  url: z.union([z.literal('offline'), z.url({ protocol: /^https?$/ })]),
+  attribution: z.string().optional(),
+});
+
+export const appConfigSchema = z
+  .object({
+    defaultRegion: z.string().min(1),
+    regions: z.array(regionSchema).min(1, 'must list at least one region'),
+    map: z
+      .object({
+        styles: z.array(mapStyleSchema).min(1),
+        defaultStyle: z.string().min(1),
+      })
+      .default({
+        styles: [{ id: 'offline', label: 'Offline', url: 'offline' }],
+        defaultStyle: 'offline',
+      }),
+  })
+  .superRefine((config, ctx) => {
+    const seen = new Set<string>();
+    config.regions.forEach((region, index) => {
+      if (seen.has(region.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['regions', index, 'id'],
+          message: `duplicate region id "${region.id}"`,
+        });
+      }
+      seen.add(region.id);
+    });
+    if (!seen.has(config.defaultRegion)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultRegion'],
+        message: `"${config.defaultRegion}" is not one of the listed regions`,
+      });
+    }
+    if (!config.map.styles.some((style) => style.id === config.map.defaultStyle)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['map', 'defaultStyle'],
+        message: `"${config.map.defaultStyle}" is not one of map.styles`,
+      });
+    }
+  });
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+export type RegionConfig = z.infer<typeof regionSchema>;
+export type MapStyleConfig = z.infer<typeof mapStyleSchema>;

@@ -1,0 +1,3 @@
+export { ActiveRegionProvider, useActiveRegion } from './active-region';
+export { EnvironmentBanner } from './environment-banner';
+export { RegionSwitcher } from './region-switcher';
