@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 
 test('opens the app shell in the default region and switches region', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/au\/events$/);
+  // Signed out, the default page asks for sign-in and remembers where it was going.
+  await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=%2Fau%2Fevents$/);
   await expect(page.getByRole('link', { name: 'Fleet Events Explorer' })).toBeVisible();
   const region = page.getByRole('combobox', { name: 'Region' });
   await expect(region).toHaveText('Australia');
@@ -13,13 +14,14 @@ test('opens the app shell in the default region and switches region', async ({ p
   await expect(page.getByRole('option', { name: /TEST/ })).toContainText('Non-production');
   await page.getByRole('option', { name: /New Zealand/ }).click();
 
-  await expect(page).toHaveURL(/\/nz\/events$/);
+  await expect(page).toHaveURL(/\/nz\/sign-in\?returnTo=%2Fnz%2Fevents$/);
   await expect(region).toHaveText('New Zealand');
+  await expect(page.getByRole('heading', { name: 'Sign in to New Zealand' })).toBeVisible();
 });
 
 test('non-production regions carry a banner', async ({ page }) => {
   await page.goto('/staging/events');
-  await expect(page.getByRole('status')).toContainText('STAGING is a non-production region');
+  await expect(page.getByText('STAGING is a non-production region')).toBeVisible();
 });
 
 test('a broken config.json shows a page naming each problem', async ({ page }) => {
@@ -40,5 +42,5 @@ test('an unknown address shows a 404 page with a way back', async ({ page }) => 
   await page.goto('/au/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to events' }).click();
-  await expect(page).toHaveURL(/\/au\/events$/);
+  await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=%2Fau%2Fevents$/);
 });

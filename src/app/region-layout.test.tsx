@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render';
+import { storeApiKeySession } from '../testing/sessions';
 
 describe('the app shell', () => {
   it('shows the product name, the active region and page navigation', async () => {
+    storeApiKeySession('au');
     renderApp('/au/events');
     expect(screen.getByRole('link', { name: 'Fleet Events Explorer' })).toHaveAttribute('href', '/au/events');
     expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('Australia');
@@ -15,12 +17,14 @@ describe('the app shell', () => {
 
   it('lists every region, marks production ones, and switching keeps the page and filters', async () => {
     const user = userEvent.setup();
+    storeApiKeySession('au');
+    storeApiKeySession('nz');
     const { router } = renderApp('/au/events?types=ignition');
     await user.click(screen.getByRole('combobox', { name: 'Region' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
-      'AustraliaProduction',
-      'New ZealandProduction',
+      'AustraliaProduction, signed in',
+      'New ZealandProduction, signed in',
       'QANon-production',
     ]);
     await user.click(screen.getByRole('option', { name: /New Zealand/ }));
@@ -31,7 +35,7 @@ describe('the app shell', () => {
 
   it('shows a banner in non-production regions only', () => {
     const { unmount } = renderApp('/qa/events');
-    expect(screen.getByRole('status')).toHaveTextContent('QA is a non-production region');
+    expect(screen.getByText('QA is a non-production region: its data is not real.')).toBeInTheDocument();
     unmount();
     renderApp('/au/events');
     expect(screen.queryByText(/non-production region/)).not.toBeInTheDocument();

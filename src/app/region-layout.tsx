@@ -5,6 +5,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { ThemeModeToggle } from '../components/theme-mode-toggle';
 import { findRegion, useAppConfig } from '../config/config-context';
 import { paths } from '../config/paths';
+import { hasRegionSession, UserMenu } from '../features/auth';
 import { ActiveRegionProvider, EnvironmentBanner, RegionSwitcher } from '../features/regions';
 
 /** Everything under /:region: resolves the region from the URL, then frames the page. */
@@ -42,7 +43,8 @@ export function RegionLayout() {
                 Lookup
               </Button>
             </Stack>
-            <RegionSwitcher />
+            <RegionSwitcher hasSession={hasRegionSession} />
+            <UserMenu />
             <ThemeModeToggle />
           </>
         }

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { AuthCallbackPage, RequireSession, SignInPage } from '../features/auth';
 import type { AppConfig } from '../config/schema';
 import { paths } from '../config/paths';
 import { RegionLayout } from './region-layout';
@@ -7,7 +8,6 @@ import { RouteErrorPage } from './route-error-page';
 import { EventDetailRoute } from './routes/event-detail-route';
 import { EventsRoute } from './routes/events-route';
 import { LookupRoute } from './routes/lookup-route';
-import { SignInRoute } from './routes/sign-in-route';
 
 export function createRoutes(config: AppConfig): RouteObject[] {
   return [
@@ -21,10 +21,32 @@ export function createRoutes(config: AppConfig): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, element: <Navigate to="events" replace /> },
-            { path: 'events', element: <EventsRoute /> },
-            { path: 'events/:type/:id', element: <EventDetailRoute /> },
-            { path: 'lookup', element: <LookupRoute /> },
-            { path: 'sign-in', element: <SignInRoute /> },
+            { path: 'sign-in', element: <SignInPage /> },
+            { path: 'auth/callback', element: <AuthCallbackPage /> },
+            {
+              path: 'events',
+              element: (
+                <RequireSession>
+                  <EventsRoute />
+                </RequireSession>
+              ),
+            },
+            {
+              path: 'events/:type/:id',
+              element: (
+                <RequireSession>
+                  <EventDetailRoute />
+                </RequireSession>
+              ),
+            },
+            {
+              path: 'lookup',
+              element: (
+                <RequireSession>
+                  <LookupRoute />
+                </RequireSession>
+              ),
+            },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -17,3 +17,11 @@ export const rawTestConfig = {
 };
 
 export const testConfig: AppConfig = appConfigSchema.parse(rawTestConfig);
+
+function regionById(id: string) {
+  const region = testConfig.regions.find((r) => r.id === id);
+  if (!region) throw new Error(`test config has no region ${id}`);
+  return region;
+}
+
+export const testRegions = { au: regionById('au'), nz: regionById('nz'), qa: regionById('qa') };

@@ -1,11 +1,17 @@
-import { ListItemText, MenuItem, TextField } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../config/config-context';
 import { switchRegionPath } from '../../config/paths';
+import type { RegionConfig } from '../../config/schema';
 import { useActiveRegion } from './active-region';
 
-/** Lists every configured region; production ones are marked so a presenter knows what is live. */
-export function RegionSwitcher() {
+/**
+ * Lists every configured region; production ones are marked so a presenter knows what is live, and
+ * regions with a session in this tab carry a tick. Switching keeps the page and its filters; a region
+ * without a session sends the user through its sign-in (the route guard) and back.
+ */
+export function RegionSwitcher({ hasSession }: { hasSession?: (region: RegionConfig) => boolean }) {
   const { regions } = useAppConfig();
   const active = useActiveRegion();
   const location = useLocation();
@@ -32,9 +38,12 @@ export function RegionSwitcher() {
     >
       {regions.map((region) => (
         <MenuItem key={region.id} value={region.id}>
+          <ListItemIcon aria-hidden>
+            {hasSession?.(region) ? <CheckCircleIcon fontSize="small" color="success" /> : null}
+          </ListItemIcon>
           <ListItemText
             primary={region.label}
-            secondary={region.production ? 'Production' : 'Non-production'}
+            secondary={`${region.production ? 'Production' : 'Non-production'}${hasSession?.(region) ? ', signed in' : ''}`}
             slotProps={{ secondary: { color: region.production ? 'error' : 'text.secondary' } }}
           />
         </MenuItem>

@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query';
+import { buildApiUrl, getJson, parseResponse } from '../../../lib/api-client';
+import type { RegionConfig } from '../../../config/schema';
+import { keyStore } from '../key-store';
+import { currentOidcUser } from '../user-managers';
+import { platformUserSchema, type PlatformUser } from './user-schema';
+
+export interface ExchangedSession {
+  user: PlatformUser;
+  apiKey: string;
+}
+
+export class NoUserKeyError extends Error {
+  override readonly name = 'NoUserKeyError';
+}
+
+/** GET {base_url}/v1/auth/sso with the OIDC access token; yields the platform user and its USER key. */
+export async function exchangeAccessToken(
+  region: RegionConfig,
+  accessToken: string,
+  signal?: AbortSignal,
+): Promise<ExchangedSession> {
+  const json = await getJson(
+    { token: accessToken, baseUrl: region.apiBaseUrl },
+    buildApiUrl(region.apiBaseUrl, '/v1/auth/sso'),
+    signal ? { signal } : {},
+  );
+  const user = parseResponse(platformUserSchema, json, 'a user');
+  const key = user.keys.find((candidate) => candidate.type === 'USER');
+  if (!key) {
+    throw new NoUserKeyError(
+      'Signed in, but the platform user has no USER API key, so this app cannot call the API for you. Ask an administrator to issue one.',
+    );
+  }
+  return { user, apiKey: key.accessToken };
+}
+
+/**
+ * The exchange as a query, keyed by region and token subject. The token itself is read (and renewed when
+ * needed) inside the query, so a renewed token does not start a new exchange.
+ */
+export const ssoExchangeQueryOptions = (region: RegionConfig, subject: string) =>
+  queryOptions({
+    queryKey: ['auth', region.id, 'sso-exchange', subject, region],
+    queryFn: async ({ signal }) => {
+      const oidcUser = await currentOidcUser(region);
+      if (!oidcUser) throw new Error('The sign-in has expired. Please sign in again.');
+      const session = await exchangeAccessToken(region, oidcUser.access_token, signal);
+      keyStore.write(region.id, { kind: 'oidc', subject, apiKey: session.apiKey, user: session.user });
+      return session;
+    },
+    initialData: () => {
+      const stored = keyStore.read(region.id);
+      return stored?.kind === 'oidc' && stored.subject === subject
+        ? { user: stored.user, apiKey: stored.apiKey }
+        : undefined;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const apiKeySchema = z
+  .object({
+    id: z.number(),
+    label: z.string().optional(),
+    accessToken: z.string().min(1),
+    type: z.string(),
+  })
+  .loose();
+
+/** Spec 2.2. Fields other than the keys are for display, so they are optional: a missing name must not lock a user out. */
+export const platformUserSchema = z
+  .object({
+    id: z.number(),
+    companyId: z.number().optional(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    email: z.string().optional(),
+    username: z.string().optional(),
+    isSiteAdmin: z.boolean().optional(),
+    status: z.string().optional(),
+    keys: z.array(apiKeySchema),
+    // The spec does not show a role's fields; keep whatever arrives and show a name where there is one.
+    roles: z.array(z.unknown()).optional(),
+    timeZone: z.string().optional(),
+    type: z.object({ code: z.string() }).loose().optional(),
+  })
+  .loose();
+
+export type PlatformUser = z.infer<typeof platformUserSchema>;
+
+export function roleNames(user: PlatformUser): string[] {
+  return (user.roles ?? []).map((role) => {
+    if (typeof role === 'string') return role;
+    if (role && typeof role === 'object') {
+      const named = role as Record<string, unknown>;
+      for (const field of ['name', 'label', 'code', 'id']) {
+        const value = named[field];
+        if (typeof value === 'string' || typeof value === 'number') return String(value);
+      }
+    }
+    return JSON.stringify(role);
+  });
+}
+
+export function displayName(user: PlatformUser): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return name || user.username || user.email || `User ${user.id}`;
+}

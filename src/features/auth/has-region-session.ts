@@ -1,0 +1,8 @@
+import type { RegionConfig } from '../../config/schema';
+import { keyStore } from './key-store';
+import { hasStoredOidcUser } from './user-managers';
+
+/** Whether this tab holds a session for a region; synchronous, for marking regions in the selector. */
+export function hasRegionSession(region: RegionConfig): boolean {
+  return keyStore.read(region.id) !== null || hasStoredOidcUser(region);
+}

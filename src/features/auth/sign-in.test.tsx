@@ -1,0 +1,162 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { oidcHandlers } from '../../testing/oidc-handlers';
+import { server } from '../../testing/msw-server';
+import { renderApp } from '../../testing/render';
+import { testRegions } from '../../testing/test-config';
+import { resetUserManagers } from './user-managers';
+
+const { au, nz } = testRegions;
+const demoUser = {
+  id: 7,
+  companyId: 1001,
+  firstName: 'Dana',
+  lastName: 'Demo',
+  email: 'demo@example.test',
+  username: 'demo',
+  isSiteAdmin: false,
+  status: 'E',
+  keys: [
+    { id: 1, label: 'integration', accessToken: 'not-this-one', type: 'INTEGRATION' },
+    { id: 2, label: 'user', accessToken: 'au-user-key', type: 'USER' },
+  ],
+  roles: [{ id: 3, name: 'Fleet manager' }],
+  timeZone: 'Australia/Sydney',
+  type: { code: 'USER' },
+};
+
+function serveApi(user: object = demoUser) {
+  const keysSeen: string[] = [];
+  server.use(
+    ...oidcHandlers(au),
+    http.get(`${au.apiBaseUrl}/v1/auth/sso`, ({ request }) =>
+      request.headers.get('Authorization')?.startsWith('Bearer ey')
+        ? HttpResponse.json(user)
+        : HttpResponse.json({ status: 401, error: 'Unauthorized', message: 'bad token' }, { status: 401 }),
+    ),
+    http.get(`${au.apiBaseUrl}/v1/events/ignition`, ({ request }) => {
+      const auth = request.headers.get('Authorization') ?? '';
+      keysSeen.push(auth);
+      return auth === 'Bearer good-key'
+        ? HttpResponse.json([])
+        : HttpResponse.json({ status: 401, error: 'Unauthorized', message: 'Unknown key' }, { status: 401 });
+    }),
+  );
+  return keysSeen;
+}
+
+afterEach(() => resetUserManagers());
+
+describe('route guard', () => {
+  it('sends a signed-out user to sign-in with the full URL as returnTo', async () => {
+    serveApi();
+    const { router } = renderApp('/au/events?types=ignition&range=last7d');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Australia' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/au/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
+      '/au/events?types=ignition&range=last7d',
+    );
+  });
+});
+
+describe('sign-in page', () => {
+  it('offers the methods the region enables and the demo accounts', async () => {
+    serveApi();
+    renderApp('/au/sign-in');
+    expect(await screen.findByRole('button', { name: 'Sign in with SSO' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Password sign-in' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'API key sign-in' })).toBeInTheDocument();
+  });
+
+  it('password: says so on wrong credentials, and keeps what was typed', async () => {
+    serveApi();
+    const user = userEvent.setup();
+    renderApp('/au/sign-in');
+    await user.type(await screen.findByLabelText(/^Username/, { selector: 'input' }), 'demo');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in with password' }));
+    expect(await screen.findByText('Wrong username or password.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/, { selector: 'input' })).toHaveValue('demo');
+  });
+
+  it('password: says when the identity provider cannot be reached', async () => {
+    server.use(
+      http.get(`${au.authUrl}/auth/realms/fleet/.well-known/openid-configuration`, () =>
+        HttpResponse.error(),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/au/sign-in');
+    await user.type(await screen.findByLabelText(/^Username/, { selector: 'input' }), 'demo');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Sign in with password' }));
+    expect(await screen.findByText(/identity provider could not be reached/)).toBeInTheDocument();
+  });
+
+  it('password: exchanges the token for the USER key and lands on returnTo, signed in to that region only', async () => {
+    serveApi();
+    const user = userEvent.setup();
+    const { router } = renderApp(`/au/sign-in?returnTo=${encodeURIComponent('/au/lookup?x=1')}`);
+    await user.type(await screen.findByLabelText(/^Username/, { selector: 'input' }), 'demo');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Sign in with password' }));
+    expect(await screen.findByRole('button', { name: 'Dana Demo' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/au/lookup?x=1');
+
+    const stored = JSON.parse(sessionStorage.getItem('fleet-events.session.au') ?? '{}') as {
+      apiKey?: string;
+    };
+    expect(stored.apiKey).toBe('au-user-key');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('au-user-key');
+    expect(sessionStorage.getItem('fleet-events.session.nz')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Dana Demo' }));
+    expect(screen.getByText('Roles: Fleet manager')).toBeInTheDocument();
+    expect(screen.getByText('Time zone: Australia/Sydney')).toBeInTheDocument();
+    expect(screen.getByText('Company 1001')).toBeInTheDocument();
+  });
+
+  it('password: a user without a USER key gets a clear error, not a half sign-in', async () => {
+    serveApi({ ...demoUser, keys: [{ id: 1, accessToken: 'x', type: 'INTEGRATION' }] });
+    const user = userEvent.setup();
+    renderApp('/au/sign-in');
+    await user.type(await screen.findByLabelText(/^Username/, { selector: 'input' }), 'demo');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Sign in with password' }));
+    expect(await screen.findByText(/has no USER API key/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+  });
+
+  it('API key: a wrong key says so; a good key is checked, kept in this tab, and used', async () => {
+    const keysSeen = serveApi();
+    const user = userEvent.setup();
+    const { router } = renderApp(`/au/sign-in?returnTo=${encodeURIComponent('/au/events?types=driver')}`);
+    const field = await screen.findByLabelText(/^API key/, { selector: 'input' });
+    await user.type(field, 'bad-key');
+    await user.click(screen.getByRole('button', { name: 'Use this API key' }));
+    expect(await screen.findByText("Australia's API does not accept this key.")).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, 'good-key');
+    await user.click(screen.getByRole('button', { name: 'Use this API key' }));
+    expect(await screen.findByRole('button', { name: 'API key …-key' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/au/events?types=driver',
+    );
+    expect(keysSeen).toEqual(['Bearer bad-key', 'Bearer good-key']);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('good-key');
+  });
+
+  it('ignores a returnTo that leaves the region or the app', async () => {
+    server.use(...oidcHandlers(nz));
+    sessionStorage.setItem(
+      'fleet-events.session.nz',
+      JSON.stringify({ kind: 'apiKey', apiKey: 'k', label: 'API key …k' }),
+    );
+    const { router } = renderApp(`/nz/sign-in?returnTo=${encodeURIComponent('//evil.example/au/events')}`);
+    await screen.findByRole('heading', { name: 'Events' });
+    expect(router.state.location.pathname).toBe('/nz/events');
+  });
+});

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RegionConfig } from '../../config/schema';
+import { keyStore } from './key-store';
+import { userManagerFor } from './user-managers';
+
+/** Query keys of everything a region's session owns: its auth state and its data. */
+export const regionQueryPrefixes = (regionId: string) => [
+  ['auth', regionId],
+  ['region', regionId],
+];
+
+function forgetRegion(region: RegionConfig, queryClient: QueryClient) {
+  keyStore.clear(region.id);
+  for (const queryKey of regionQueryPrefixes(region.id)) queryClient.removeQueries({ queryKey });
+}
+
+/**
+ * Forgets the region's key, tokens and cached data in this tab, leaving the identity provider's session:
+ * used when the API stops accepting the key, so signing in again can be a quick SSO bounce.
+ */
+export async function signOutLocally(region: RegionConfig, queryClient: QueryClient): Promise<void> {
+  await userManagerFor(region).removeUser();
+  forgetRegion(region, queryClient);
+}
+
+/** The user's sign-out: also revokes the refresh token and ends the identity provider's session. */
+export async function signOut(
+  region: RegionConfig,
+  queryClient: QueryClient,
+): Promise<'redirecting' | 'done'> {
+  const manager = userManagerFor(region);
+  const user = await manager.getUser();
+  forgetRegion(region, queryClient);
+  if (!user) return 'done';
+  await manager.revokeTokens().catch(() => undefined);
+  try {
+    await manager.signoutRedirect(user.id_token ? { id_token_hint: user.id_token } : {});
+    return 'redirecting';
+  } catch {
+    // The provider is unreachable: the local session is gone all the same.
+    await manager.removeUser();
+    return 'done';
+  }
+}

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import type { RegionConfig } from '../../config/schema';
+import { buildApiUrl, getJson, type QueryParams } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-errors';
+import { ssoExchangeQueryOptions } from './api/sso-exchange';
+import { keyFingerprint } from './key-fingerprint';
+import { signOutLocally } from './sign-out';
+import type { Session } from './use-session';
+
+export type SignedInSession = Extract<Session, { status: 'signedIn' }>;
+
+export const SignedInContext = createContext<{ region: RegionConfig; session: SignedInSession } | null>(null);
+
+export function useSignedIn() {
+  const value = useContext(SignedInContext);
+  if (!value) throw new Error('useSignedIn must be used inside <RequireSession>');
+  return value;
+}
+
+export class KeyRotatedError extends Error {
+  override readonly name = 'KeyRotatedError';
+}
+
+export type ApiGet = (path: string, params?: QueryParams, signal?: AbortSignal) => Promise<unknown>;
+
+/**
+ * The region's API with its key. A 401 re-exchanges the OIDC token once (renewing it first if needed) and
+ * retries (or, when the exchange gave a new key, lets the queries keyed by it fetch again); if that fails too, or the session is an API key, the region is signed out locally and the
+ * route guard sends the user to sign-in with the current URL as returnTo.
+ */
+export function useRegionApi(): { get: ApiGet; keyId: string } {
+  const { region, session } = useSignedIn();
+  const queryClient = useQueryClient();
+  const { apiKey } = session;
+  const subject = session.kind === 'oidc' ? session.subject : undefined;
+
+  const get = useCallback<ApiGet>(
+    async (path, params, signal) => {
+      const url = buildApiUrl(region.apiBaseUrl, path, params);
+      const options = signal ? { signal } : {};
+      try {
+        return await getJson({ token: apiKey, baseUrl: region.apiBaseUrl }, url, options);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        if (subject !== undefined) {
+          const fresh = await queryClient
+            .fetchQuery({ ...ssoExchangeQueryOptions(region, subject), staleTime: 0 })
+            .catch(() => null);
+          if (fresh && fresh.apiKey !== apiKey) {
+            // The session now carries the new key; queries keyed by it fetch again, so retrying here would
+            // ask twice. This attempt ends, and its now-unobserved query is dropped.
+            throw new KeyRotatedError('The API key was renewed; loading again with the new key.');
+          }
+          if (fresh) {
+            try {
+              return await getJson({ token: fresh.apiKey, baseUrl: region.apiBaseUrl }, url, options);
+            } catch (retryError) {
+              if (!(retryError instanceof ApiError) || retryError.status !== 401) throw retryError;
+            }
+          }
+        }
+        await signOutLocally(region, queryClient);
+        throw error;
+      }
+    },
+    [region, apiKey, subject, queryClient],
+  );
+
+  return useMemo(() => ({ get, keyId: keyFingerprint(apiKey) }), [get, apiKey]);
+}

@@ -1,0 +1,66 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { Button, Divider, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useActiveRegion } from '../regions';
+import { displayName, roleNames } from './api/user-schema';
+import { signOut } from './sign-out';
+import { useSession } from './use-session';
+
+/** Who is signed in to this region, and the way out. Shows nothing when signed out. */
+export function UserMenu() {
+  const region = useActiveRegion();
+  const session = useSession(region);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+
+  if (session.status !== 'signedIn') return null;
+  const name = session.kind === 'oidc' ? displayName(session.user) : session.label;
+
+  const onSignOut = async () => {
+    setAnchor(null);
+    if ((await signOut(region, queryClient)) === 'done')
+      void navigate(paths.signIn(region.id), { replace: true });
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+      >
+        {name}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {session.kind === 'oidc' ? (
+          <ListItemText
+            sx={{ px: 2, py: 1 }}
+            primary={name}
+            secondary={
+              <>
+                {session.user.email && <Typography variant="body2">{session.user.email}</Typography>}
+                <Typography variant="body2">Company {session.user.companyId ?? 'unknown'}</Typography>
+                <Typography variant="body2">Roles: {roleNames(session.user).join(', ') || 'none'}</Typography>
+                <Typography variant="body2">Time zone: {session.user.timeZone ?? 'not set'}</Typography>
+              </>
+            }
+            slotProps={{ secondary: { component: 'div' } }}
+          />
+        ) : (
+          <ListItemText sx={{ px: 2, py: 1 }} primary="Signed in with an API key" secondary={session.label} />
+        )}
+        <Divider />
+        <MenuItem onClick={() => void onSignOut()}>Sign out of {region.label}</MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ApiError, CrossRegionKeyError, MalformedResponseError, NetworkError } from './api-errors';
+
+/** A Bearer credential and the one API base URL it may ever be sent to. */
+export interface ApiCredential {
+  token: string;
+  baseUrl: string;
+}
+
+export type QueryParams = Record<string, string | number | undefined>;
+
+export function buildApiUrl(baseUrl: string, path: string, params: QueryParams = {}): string {
+  const url = new URL(`${baseUrl}${path}`);
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+function belongsTo(url: string, baseUrl: string): boolean {
+  const target = new URL(url);
+  const base = new URL(baseUrl);
+  const basePath = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+  return target.origin === base.origin && `${target.pathname}/`.startsWith(basePath);
+}
+
+const errorBodySchema = z.object({ message: z.string().min(1) }).loose();
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let message = `${response.status} ${response.statusText}`.trim();
+  try {
+    const body = errorBodySchema.safeParse(JSON.parse(text));
+    if (body.success) message = body.data.message;
+  } catch {
+    // Not JSON: keep the status line; error bodies are not specified.
+  }
+  return new ApiError(response.status, message, parseRetryAfter(response.headers.get('Retry-After')));
+}
+
+/**
+ * GET a JSON document with a Bearer credential. The credential's base URL is checked here, in the one
+ * place every API call passes, so no page can send a region's key to another host.
+ */
+export async function getJson(
+  credential: ApiCredential,
+  url: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<unknown> {
+  if (!belongsTo(url, credential.baseUrl)) {
+    throw new CrossRegionKeyError(`Refused to send this region's key to ${new URL(url).origin}`);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${credential.token}` },
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await errorFrom(response);
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new MalformedResponseError(`The API sent a response that is not JSON (${text.length} bytes).`);
+  }
+}
+
+/** Validates a response against its schema; the message names the first bad field. */
+export function parseResponse<T>(schema: z.ZodType<T>, json: unknown, what: string): T {
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  throw new MalformedResponseError(
+    `The API sent ${what} that could not be read${where}: ${issue?.message ?? ''}`,
+  );
+}
