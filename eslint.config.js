@@ -58,7 +58,11 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Only tells that the React Compiler would skip a component; this app does not use the compiler.
+      'react-hooks/incompatible-library': 'off',
+    },
   },
   ...pluginQuery.configs['flat/recommended'],
   {

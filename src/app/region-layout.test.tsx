@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eventsHandler } from '../testing/event-fixtures';
+import { server } from '../testing/msw-server';
+import { testRegions } from '../testing/test-config';
 import { renderApp } from '../testing/render';
 import { storeApiKeySession } from '../testing/sessions';
 
 describe('the app shell', () => {
+  beforeEach(() => server.use(...Object.values(testRegions).map((region) => eventsHandler(region))));
+
   it('shows the product name, the active region and page navigation', async () => {
     storeApiKeySession('au');
     renderApp('/au/events');
@@ -12,7 +17,6 @@ describe('the app shell', () => {
     expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('Australia');
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Events' })).toBeInTheDocument();
-    expect(screen.getByText('Not built yet')).toBeInTheDocument();
   });
 
   it('lists every region, marks production ones, and switching keeps the page and filters', async () => {

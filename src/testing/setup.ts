@@ -11,3 +11,12 @@ afterEach(() => {
   localStorage.clear();
 });
 afterAll(() => server.close());
+
+// jsdom has no layout: every element measures 0x0, so a virtualised list would render no rows.
+// Give elements a typical viewport size so virtualised components render as in a browser.
+Object.defineProperties(HTMLElement.prototype, {
+  offsetHeight: { configurable: true, get: () => 720 },
+  offsetWidth: { configurable: true, get: () => 1200 },
+  clientHeight: { configurable: true, get: () => 720 },
+  clientWidth: { configurable: true, get: () => 1200 },
+});

@@ -1,9 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { EventsPage } from '../../features/events';
 
 export function EventsRoute() {
-  return (
-    <PlaceholderPage title="Events">
-      The filterable event table arrives with the events explorer; until then there is nothing to browse here.
-    </PlaceholderPage>
-  );
+  return <EventsPage />;
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eventsHandler } from '../../testing/event-fixtures';
 import { oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
@@ -150,7 +151,7 @@ describe('sign-in page', () => {
   });
 
   it('ignores a returnTo that leaves the region or the app', async () => {
-    server.use(...oidcHandlers(nz));
+    server.use(...oidcHandlers(nz), eventsHandler(nz));
     sessionStorage.setItem(
       'fleet-events.session.nz',
       JSON.stringify({ kind: 'apiKey', apiKey: 'k', label: 'API key …k' }),

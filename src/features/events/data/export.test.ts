@@ -1,0 +1,29 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { FleetEvent } from '../api/event-schema';
+import { columnById, type EventColumn } from '../table/columns';
+import { eventsToCsv } from './export';
+
+const columns = ['time', 'type', 'location', 'odometer', 'attributes'].map((id) =>
+  columnById(id),
+) as EventColumn[];
+const rows: FleetEvent[] = [
+  {
+    id: 1,
+    type: 'ignition',
+    timeAt: Date.parse('2024-10-31T17:07:12Z'),
+    location: '12 "George" St, Sydney',
+    attributes: { seq: '1' },
+  },
+  { id: 2, type: 'driver', timeAt: Date.parse('2024-11-01T00:00:00Z'), odometer: 12.5, location: '=SUM(A1)' },
+];
+
+describe('eventsToCsv', () => {
+  it('writes the shown columns, times in the zone, quoting what needs it', () => {
+    const csv = eventsToCsv(rows, columns, 'Australia/Sydney');
+    const parsed = Papa.parse<string[]>(csv).data;
+    expect(parsed[0]).toEqual(['Time (Australia/Sydney)', 'Type', 'Location', 'Odometer', 'Attributes']);
+    expect(parsed[1]).toEqual(['2024-11-01 04:07:12', 'ignition', '12 "George" St, Sydney', '', 'seq=1']);
+    expect(parsed[2]).toEqual(['2024-11-01 11:00:00', 'driver', "'=SUM(A1)", '12.5', '']);
+  });
+});

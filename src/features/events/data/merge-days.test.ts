@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { FleetEvent } from '../api/event-schema';
+import { mergeDays } from './merge-days';
+
+const event = (id: number, timeAt: number, type = 'ignition'): FleetEvent => ({ id, timeAt, type });
+
+describe('mergeDays', () => {
+  it('keeps the exact window, drops duplicates across days, newest first', () => {
+    const day1 = { events: [event(1, 100), event(2, 150), event(3, 199)], skipped: [] };
+    const day2 = { events: [event(3, 199), event(4, 200), event(5, 250)], skipped: [] };
+    const merged = mergeDays([day2, undefined, day1], { from: 150, to: 250 });
+    expect(merged.map((e) => e.id)).toEqual([4, 3, 2]);
+  });
+
+  it('treats the same id of another type as another event', () => {
+    const merged = mergeDays([{ events: [event(1, 5), event(1, 5, 'driver')], skipped: [] }], {
+      from: 0,
+      to: 10,
+    });
+    expect(merged).toHaveLength(2);
+  });
+});

@@ -1,0 +1,73 @@
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { dateStringOf } from '../../../lib/time-zones';
+import { useRegionApi, useSignedIn } from '../../auth';
+import type { ParsedEvents } from '../api/event-schema';
+import type { DayRequest } from '../api/event-query-keys';
+import { eventsDayQueryOptions } from '../api/get-events-day';
+import { apiDatesFor } from '../filters/api-dates';
+import type { EventFilters } from '../filters/event-filters';
+import type { TimeWindow } from '../filters/resolve-window';
+import { mergeDays } from './merge-days';
+
+export interface DayState {
+  date: string;
+  status: 'pending' | 'error' | 'success';
+  error: Error | null;
+  fetching: boolean;
+  retry: () => void;
+}
+
+export interface EventsRange {
+  events: ReturnType<typeof mergeDays>;
+  days: DayState[];
+  loadedDays: number;
+  skipped: { date: string; index: number; reason: string }[];
+}
+
+/** The zone the API reads bare dates in, or null when nobody can say (then one extra date each side). */
+export function useApiDateZone(): string | null {
+  const { region, session } = useSignedIn();
+  if (region.apiDateZone !== 'user') return region.apiDateZone;
+  return session.kind === 'oidc' ? (session.user.timeZone ?? null) : null;
+}
+
+/** Every API date the window needs, each its own cached query; merged as they arrive. */
+export function useEventsRange(filters: EventFilters, window: TimeWindow, now: number): EventsRange {
+  const { region } = useSignedIn();
+  const api = useRegionApi();
+  const apiZone = useApiDateZone();
+  const dates = useMemo(() => apiDatesFor(window, apiZone), [window, apiZone]);
+  const today = dateStringOf(now, apiZone ?? 'UTC');
+  const types = useMemo(() => [...filters.types].sort(), [filters.types]);
+
+  // A stable combine: React Query re-runs it only when a result changes, not on every render.
+  const combine = useCallback(
+    (results: UseQueryResult<ParsedEvents>[]): EventsRange => {
+      const byDate: (ParsedEvents | undefined)[] = results.map((result) => result.data);
+      return {
+        events: mergeDays(byDate, window),
+        days: results.map((result, index) => ({
+          date: dates[index] ?? '',
+          status: result.status,
+          error: result.error,
+          fetching: result.isFetching,
+          retry: () => void result.refetch(),
+        })),
+        loadedDays: results.filter((result) => result.data !== undefined).length,
+        skipped: results.flatMap((result, index) =>
+          (result.data?.skipped ?? []).map((item) => ({ ...item, date: dates[index] ?? '' })),
+        ),
+      };
+    },
+    [dates, window],
+  );
+
+  return useQueries({
+    queries: dates.map((date) => {
+      const request: DayRequest = { types, constraints: filters.constraints, date };
+      return eventsDayQueryOptions(api.get, region, api.keyId, request, date < today);
+    }),
+    combine,
+  });
+}

@@ -1,0 +1,70 @@
+import { Paper, Stack } from '@mui/material';
+import type { ConstraintKey, EventFilters, FilterProblem } from '../filters/event-filters';
+import type { TimeWindow } from '../filters/resolve-window';
+import { IdListField } from './id-list-field';
+import { RangeField } from './range-field';
+import { TypesField } from './types-field';
+import { ZoneField } from './zone-field';
+
+const constraintLabels: Record<ConstraintKey, string> = {
+  vehicleIds: 'Vehicle ids',
+  deviceIds: 'Device ids',
+  fleetIds: 'Fleet ids',
+  tripIds: 'Trip ids',
+};
+
+export function FilterBar({
+  filters,
+  problems,
+  window,
+  zone,
+  userZone,
+  seenTypes,
+  onChange,
+  onShift,
+}: {
+  filters: EventFilters;
+  problems: readonly FilterProblem[];
+  window: TimeWindow;
+  zone: string;
+  userZone: string | undefined;
+  seenTypes: readonly string[];
+  onChange: (filters: EventFilters) => void;
+  onShift: (direction: -1 | 1) => void;
+}) {
+  const problemFor = (...params: string[]) =>
+    problems
+      .filter((p) => params.includes(p.param))
+      .map((p) => p.message)
+      .join('; ') || undefined;
+
+  return (
+    <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TypesField
+          value={filters.types}
+          seenTypes={seenTypes}
+          onChange={(types) => onChange({ ...filters, types })}
+        />
+        <RangeField
+          range={filters.range}
+          window={window}
+          zone={zone}
+          error={problemFor('range', 'from', 'to')}
+          onChange={(range) => onChange({ ...filters, range })}
+          onShift={onShift}
+        />
+        {(Object.keys(constraintLabels) as ConstraintKey[]).map((key) => (
+          <IdListField
+            key={key}
+            label={constraintLabels[key]}
+            value={filters.constraints[key]}
+            error={problemFor(key)}
+            onCommit={(ids) => onChange({ ...filters, constraints: { ...filters.constraints, [key]: ids } })}
+          />
+        ))}
+        <ZoneField value={filters.tz} userZone={userZone} onChange={(tz) => onChange({ ...filters, tz })} />
+      </Stack>
+    </Paper>
+  );
+}

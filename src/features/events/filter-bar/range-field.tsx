@@ -1,0 +1,98 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import { localDateTimeOf } from '../../../lib/time-zones';
+import { presetLabels, rangePresets, type RangePreset, type TimeRange } from '../filters/event-filters';
+import type { TimeWindow } from '../filters/resolve-window';
+import { isLocalDateTime } from '../filters/url-filters';
+
+export function RangeField({
+  range,
+  window,
+  zone,
+  error,
+  onChange,
+  onShift,
+}: {
+  range: TimeRange;
+  window: TimeWindow;
+  zone: string;
+  error?: string | undefined;
+  onChange: (range: TimeRange) => void;
+  onShift: (direction: -1 | 1) => void;
+}) {
+  const selectValue = range.kind === 'preset' ? range.preset : 'custom';
+  const custom =
+    range.kind === 'custom'
+      ? range
+      : {
+          from: localDateTimeOf(window.from, zone).slice(0, 16),
+          to: localDateTimeOf(window.to, zone).slice(0, 16),
+        };
+  const setCustom = (patch: Partial<{ from: string; to: string }>) => {
+    const next = { ...custom, ...patch };
+    if (isLocalDateTime(next.from) && isLocalDateTime(next.to)) onChange({ kind: 'custom', ...next });
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
+      <Tooltip title="Previous period">
+        <IconButton aria-label="Previous period" onClick={() => onShift(-1)} sx={{ mt: 0.5 }}>
+          <ChevronLeftIcon />
+        </IconButton>
+      </Tooltip>
+      <TextField
+        select
+        size="small"
+        label="Time range"
+        value={selectValue}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange(
+            value === 'custom'
+              ? { kind: 'custom', ...custom }
+              : { kind: 'preset', preset: value as RangePreset },
+          );
+        }}
+        sx={{ minWidth: 160 }}
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+      >
+        {rangePresets.map((preset) => (
+          <MenuItem key={preset} value={preset}>
+            {presetLabels[preset]}
+          </MenuItem>
+        ))}
+        <MenuItem value="custom">Custom…</MenuItem>
+      </TextField>
+      {range.kind === 'custom' && (
+        <>
+          <TextField
+            size="small"
+            type="datetime-local"
+            label="From"
+            value={custom.from.slice(0, 16)}
+            onChange={(event) => setCustom({ from: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={zone}
+          />
+          <TextField
+            size="small"
+            type="datetime-local"
+            label="To"
+            value={custom.to.slice(0, 16)}
+            onChange={(event) => setCustom({ to: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={custom.from >= custom.to}
+            helperText={custom.from >= custom.to ? 'Must be after From' : ' '}
+          />
+        </>
+      )}
+      <Tooltip title="Next period">
+        <IconButton aria-label="Next period" onClick={() => onShift(1)} sx={{ mt: 0.5 }}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

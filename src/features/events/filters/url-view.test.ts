@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { defaultView, parseView, writeView } from './url-view';
+
+describe('URL view', () => {
+  it('round-trips search, facets and sort, leaving defaults out', () => {
+    const view = {
+      search: 'george st',
+      types: ['ignition'],
+      actions: ['ON', 'OFF'],
+      sort: { column: 'odometer', desc: false },
+    };
+    const params = writeView(new URLSearchParams('types=ignition'), view);
+    expect(params.get('types')).toBe('ignition');
+    expect(parseView(params)).toEqual(view);
+    expect(writeView(new URLSearchParams(), defaultView).toString()).toBe('');
+  });
+
+  it('ignores an unknown sort column and caps the search length', () => {
+    const view = parseView(new URLSearchParams(`sort=-password&q=${'a'.repeat(10_000)}`));
+    expect(view.sort).toEqual(defaultView.sort);
+    expect(view.search).toHaveLength(500);
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { eventsHandler, eventsOfDate } from '../../../testing/event-fixtures';
+import { server } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render';
+import { storeApiKeySession } from '../../../testing/sessions';
+import { testRegions } from '../../../testing/test-config';
+
+const { au } = testRegions;
+const oneDay = '/au/events?types=ignition&from=2026-11-20&to=2026-11-21&tz=UTC';
+
+function rowsShown() {
+  return within(screen.getByRole('grid', { name: 'Events' }))
+    .getAllByRole('row')
+    .slice(1);
+}
+
+describe('events page', () => {
+  it('fetches each API date (one extra each side when the API zone is unknown) and shows the exact window', async () => {
+    const log: string[] = [];
+    server.use(eventsHandler(au, undefined, log));
+    storeApiKeySession('au');
+    renderApp(oneDay);
+    expect(await screen.findByText(/2 of 2 events/)).toBeInTheDocument();
+    expect(rowsShown()).toHaveLength(2);
+    expect(rowsShown()[0]).toHaveTextContent('2026-11-20 18:00:00');
+    expect(log.sort()).toEqual([
+      '/au/v1/events/ignition?from=2026-11-19&to=2026-11-20',
+      '/au/v1/events/ignition?from=2026-11-20&to=2026-11-21',
+      '/au/v1/events/ignition?from=2026-11-21&to=2026-11-22',
+    ]);
+  });
+
+  it('uses the multi-type endpoint and the configured constraint names', async () => {
+    const log: string[] = [];
+    server.use(eventsHandler(au, undefined, log));
+    storeApiKeySession('au');
+    renderApp('/au/events?types=ignition,driver&from=2026-11-20&to=2026-11-21&tz=UTC&vehicleIds=100,101');
+    await screen.findByText(/of \d+ events/);
+    expect(log).toContain(
+      '/au/v1/events?from=2026-11-20&to=2026-11-21&types=driver%2Cignition&vehicleIds=100%2C101',
+    );
+  });
+
+  it('keeps the other days when one fails, and retries that day on request', async () => {
+    let failures = 1;
+    server.use(
+      eventsHandler(au, (date) =>
+        date === '2026-11-20' && failures-- > 0
+          ? HttpResponse.json(
+              { status: 500, error: 'Internal', message: 'Database on fire' },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    storeApiKeySession('au');
+    renderApp('/au/events?types=ignition&from=2026-11-19&to=2026-11-21&tz=UTC');
+    expect(
+      await screen.findByText(/Events of 2026-11-20 could not be loaded: Database on fire/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/2 of 2 events/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/4 of 4 events/)).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('skips and counts malformed events, and fails only the day whose body is not a list', async () => {
+    server.use(
+      eventsHandler(au, (date) => {
+        if (date === '2026-11-20') return HttpResponse.json([...eventsOfDate(date), { id: 'x', type: 7 }]);
+        if (date === '2026-11-19') return HttpResponse.json({ events: [] });
+        return undefined;
+      }),
+    );
+    storeApiKeySession('au');
+    renderApp(oneDay);
+    expect(await screen.findByText('1 event could not be read')).toBeInTheDocument();
+    expect(
+      screen.getByText(/2026-11-19 could not be loaded: The API sent something other than a list/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/2 of 2 events/)).toBeInTheDocument();
+  });
+
+  it('searches, filters by facet and sorts, all kept in the URL', async () => {
+    server.use(eventsHandler(au));
+    storeApiKeySession('au');
+    const user = userEvent.setup();
+    const { router } = renderApp(oneDay);
+    await screen.findByText(/2 of 2 events/);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'pitt');
+    expect(await screen.findByText(/1 of 2 events/)).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('pitt');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Action' })).getByRole('button', { name: 'ON 1' }),
+    );
+    expect(await screen.findByText(/1 of 2 events/)).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('facetActions')).toBe('ON');
+
+    await user.click(screen.getByRole('button', { name: 'ON 1' }));
+    await user.click(screen.getByRole('button', { name: 'Odometer' }));
+    expect(screen.getByRole('columnheader', { name: /Odometer/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(rowsShown()[0]).toHaveTextContent('George St');
+  });
+
+  it('shows bad URL values next to their filter and falls back', async () => {
+    server.use(eventsHandler(au));
+    storeApiKeySession('au');
+    renderApp('/au/events?range=fortnight&vehicleIds=12,abc&tz=UTC');
+    expect(await screen.findByText('Unknown time range "fortnight"')).toBeInTheDocument();
+    expect(screen.getByText('Not whole numbers: abc')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time range' })).toHaveTextContent('Last 24 hours');
+  });
+});

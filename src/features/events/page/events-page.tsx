@@ -1,0 +1,115 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { browserZone } from '../../../lib/time-zones';
+import { useSignedIn } from '../../auth';
+import { useEventsRange } from '../data/use-events-range';
+import { FilterBar } from '../filter-bar/filter-bar';
+import type { ZoneChoice } from '../filters/event-filters';
+import { resolveWindow, shiftRange } from '../filters/resolve-window';
+import { ColumnChooser } from '../table/column-chooser';
+import { eventColumns } from '../table/columns';
+import { deriveRows } from '../table/derive-rows';
+import { EventsTable } from '../table/events-table';
+import { useColumnChoice } from '../table/use-column-choice';
+import { EventsSummary } from './events-summary';
+import { ExportMenu } from './export-menu';
+import { FacetChips } from './facet-chips';
+import { LoadStatus } from './load-status';
+import { useEventsUrl } from './use-events-url';
+
+export function resolveZone(choice: ZoneChoice, userZone: string | undefined): string {
+  if (choice === 'user') return userZone ?? browserZone();
+  if (choice === 'browser') return browserZone();
+  return choice;
+}
+
+export function EventsPage() {
+  const { region, session } = useSignedIn();
+  const navigate = useNavigate();
+  const { filters, problems, view, setFilters, setView } = useEventsUrl();
+  const userZone = session.kind === 'oidc' ? session.user.timeZone : undefined;
+  const zone = resolveZone(filters.tz, userZone);
+  // "Now" is taken when the page opens, the filters change or the user refreshes, so the window (and
+  // the cache keys) do not drift on every render.
+  const [now, setNow] = useState(() => Date.now());
+  const window = useMemo(() => resolveWindow(filters.range, zone, now), [filters.range, zone, now]);
+  const changeFilters = (next: typeof filters) => {
+    setNow(Date.now());
+    setFilters(next);
+  };
+
+  const range = useEventsRange(filters, window, now);
+  const deferredView = useDeferredValue(view);
+  const { rows, facets } = useMemo(
+    () => deriveRows(range.events, deferredView),
+    [range.events, deferredView],
+  );
+  const { visible, toggle, reset } = useColumnChoice();
+  const columns = useMemo(() => eventColumns.filter((c) => visible.includes(c.id)), [visible]);
+  const seenTypes = useMemo(() => [...facets.types.keys()], [facets]);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        Events
+      </Typography>
+      <FilterBar
+        filters={filters}
+        problems={problems}
+        window={window}
+        zone={zone}
+        userZone={userZone}
+        seenTypes={seenTypes}
+        onChange={changeFilters}
+        onShift={(direction) =>
+          setFilters({ ...filters, range: shiftRange(filters.range, direction, zone, now) })
+        }
+      />
+      <LoadStatus range={range} />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          type="search"
+          label="Search"
+          placeholder="Location, attribute, id…"
+          value={view.search}
+          onChange={(event) => setView({ ...view, search: event.target.value.slice(0, 500) })}
+          sx={{ minWidth: 280 }}
+        />
+        <EventsSummary rows={rows} loaded={range.events.length} zone={zone} />
+        <Stack direction="row" sx={{ ml: 'auto' }}>
+          <Button startIcon={<RefreshIcon />} onClick={() => setNow(Date.now())}>
+            Refresh
+          </Button>
+          <ColumnChooser visible={visible} onToggle={toggle} onReset={reset} />
+          <ExportMenu rows={rows} columns={columns} zone={zone} name={`events-${region.id}`} />
+        </Stack>
+      </Stack>
+      <FacetChips
+        facets={facets}
+        types={view.types}
+        actions={view.actions}
+        onChange={(next) => setView({ ...view, ...next })}
+      />
+      <EventsTable
+        rows={rows}
+        columns={columns}
+        zone={zone}
+        sort={view.sort}
+        onSort={(sort) => setView({ ...view, sort })}
+        onOpen={(event) =>
+          void navigate(`${paths.eventDetail(region.id, event.type, event.id)}?at=${event.timeAt}`)
+        }
+        onAddConstraint={(key, id) =>
+          changeFilters({
+            ...filters,
+            constraints: { ...filters.constraints, [key]: [...new Set([...filters.constraints[key], id])] },
+          })
+        }
+      />
+    </Stack>
+  );
+}

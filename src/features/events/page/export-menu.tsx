@@ -1,0 +1,52 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import type { FleetEvent } from '../api/event-schema';
+import { download, eventsToCsv, eventsToJson } from '../data/export';
+import type { EventColumn } from '../table/columns';
+
+/** Exports exactly what is shown: the rows after search and facets, in the chosen columns and zone. */
+export function ExportMenu({
+  rows,
+  columns,
+  zone,
+  name,
+}: {
+  rows: readonly FleetEvent[];
+  columns: readonly EventColumn[];
+  zone: string;
+  name: string;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        startIcon={<DownloadIcon />}
+        disabled={rows.length === 0}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+      >
+        Export
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem
+          onClick={() => {
+            close();
+            download(`${name}.csv`, 'text/csv;charset=utf-8', eventsToCsv(rows, columns, zone));
+          }}
+        >
+          CSV ({rows.length.toLocaleString()} rows)
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            download(`${name}.json`, 'application/json', eventsToJson(rows));
+          }}
+        >
+          JSON (raw events)
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import type { FacetCounts } from '../table/derive-rows';
+
+function FacetGroup({
+  label,
+  counts,
+  selected,
+  onToggle,
+}: {
+  label: string;
+  counts: Map<string, number>;
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+}) {
+  const entries = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  if (entries.length === 0) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      role="group"
+      aria-label={label}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {label}:
+      </Typography>
+      {entries.map(([value, count]) => (
+        <Chip
+          key={value}
+          size="small"
+          label={`${value} ${count.toLocaleString()}`}
+          color={selected.includes(value) ? 'primary' : 'default'}
+          variant={selected.includes(value) ? 'filled' : 'outlined'}
+          aria-pressed={selected.includes(value)}
+          onClick={() => onToggle(value)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export function FacetChips({
+  facets,
+  types,
+  actions,
+  onChange,
+}: {
+  facets: FacetCounts;
+  types: readonly string[];
+  actions: readonly string[];
+  onChange: (next: { types: string[]; actions: string[] }) => void;
+}) {
+  const toggle = (list: readonly string[], value: string) =>
+    list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+  return (
+    <Stack spacing={1}>
+      <FacetGroup
+        label="Type"
+        counts={facets.types}
+        selected={types}
+        onToggle={(value) => onChange({ types: toggle(types, value), actions: [...actions] })}
+      />
+      <FacetGroup
+        label="Action"
+        counts={facets.actions}
+        selected={actions}
+        onToggle={(value) => onChange({ types: [...types], actions: toggle(actions, value) })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Collapse,
+  LinearProgress,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { ApiError, describeError } from '../../../lib/api-errors';
+import type { DayState, EventsRange } from '../data/use-events-range';
+
+function dayErrorText(day: DayState): string {
+  const error = day.error;
+  if (error instanceof ApiError && error.status === 429) {
+    return `The API asked us to slow down${error.retryAfterSeconds !== undefined ? ` (retry after ${error.retryAfterSeconds} s)` : ''}.`;
+  }
+  return describeError(error);
+}
+
+/** Honest progress: how many days have arrived, which failed (each with a retry), what could not be read. */
+export function LoadStatus({ range }: { range: EventsRange }) {
+  const [showSkipped, setShowSkipped] = useState(false);
+  const total = range.days.length;
+  const failed = range.days.filter((day) => day.status === 'error');
+  const loading = range.loadedDays + failed.length < total;
+
+  return (
+    <Stack spacing={1}>
+      <Box sx={{ minHeight: 28 }}>
+        {loading && (
+          <Box
+            role="progressbar"
+            aria-label="Loading days"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={range.loadedDays}
+          >
+            <Typography variant="body2" color="text.secondary">
+              Loading… {range.loadedDays} of {total} {total === 1 ? 'day' : 'days'}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={total === 0 ? 0 : (100 * range.loadedDays) / total}
+            />
+          </Box>
+        )}
+      </Box>
+      {failed.map((day) => (
+        <Alert
+          key={day.date}
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={day.retry} disabled={day.fetching}>
+              {day.fetching ? 'Retrying…' : 'Retry'}
+            </Button>
+          }
+        >
+          Events of {day.date} could not be loaded: {dayErrorText(day)}
+        </Alert>
+      ))}
+      {range.skipped.length > 0 && (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => setShowSkipped((v) => !v)}
+              aria-expanded={showSkipped}
+            >
+              {showSkipped ? 'Hide' : 'Details'}
+            </Button>
+          }
+        >
+          <AlertTitle>
+            {range.skipped.length === 1
+              ? '1 event could not be read'
+              : `${range.skipped.length} events could not be read`}
+          </AlertTitle>
+          They are left out; everything else is shown.
+          <Collapse in={showSkipped}>
+            <List dense>
+              {range.skipped.slice(0, 50).map((item) => (
+                <ListItem key={`${item.date}-${item.index}`} disableGutters>
+                  {item.date}, item {item.index + 1}: {item.reason}
+                </ListItem>
+              ))}
+            </List>
+          </Collapse>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { wallTime } from './time-zones';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** "2026-11-22 14:30:05" in `zone`: sortable, unambiguous, the same in every locale. */
+export function formatInZone(ms: number, zone: string): string {
+  const w = wallTime(ms, zone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+}
+
+/** "1 h 5 min", "3 days 2 h": for spans and delays. */
+export function formatDuration(ms: number): string {
+  const sign = ms < 0 ? '−' : '';
+  let rest = Math.abs(Math.round(ms / 1000));
+  const days = Math.floor(rest / 86_400);
+  rest -= days * 86_400;
+  const hours = Math.floor(rest / 3600);
+  rest -= hours * 3600;
+  const minutes = Math.floor(rest / 60);
+  const seconds = rest - minutes * 60;
+  const parts = [
+    days ? `${days} day${days === 1 ? '' : 's'}` : '',
+    hours ? `${hours} h` : '',
+    minutes ? `${minutes} min` : '',
+    !days && !hours && (seconds || !minutes) ? `${seconds} s` : '',
+  ].filter(Boolean);
+  return `${sign}${parts.join(' ')}`;
+}
