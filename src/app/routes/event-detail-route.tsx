@@ -1,7 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { EventDetailPage } from '../../features/event-detail';
 
 export function EventDetailRoute() {
-  return (
-    <PlaceholderPage title="Event detail">The event detail view arrives with its own issue.</PlaceholderPage>
-  );
+  return <EventDetailPage />;
 }

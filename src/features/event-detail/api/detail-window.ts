@@ -1,0 +1,30 @@
+import { addDays, dateStringOf, parseDateString } from '../../../lib/time-zones';
+
+export interface DetailWindow {
+  from: string;
+  to: string;
+}
+
+/**
+ * The API window that must contain the event: from `at` (its timeAt), the API date it falls on (one
+ * more date each side when the API's date zone is unknown), or `from`/`to` dates given in the link.
+ */
+export function detailWindow(
+  params: URLSearchParams,
+  apiZone: string | null,
+): DetailWindow | { problem: string } {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from && to) {
+    if (!parseDateString(from) || !parseDateString(to))
+      return { problem: '"from" and "to" must be dates (YYYY-MM-DD).' };
+    if (from >= to) return { problem: '"from" must be before "to".' };
+    return { from, to };
+  }
+  const at = Number(params.get('at'));
+  if (!params.get('at') || !Number.isSafeInteger(at) || at <= 0) {
+    return { problem: 'This link does not say when the event happened (an "at" time or "from"/"to" dates).' };
+  }
+  const date = dateStringOf(at, apiZone ?? 'UTC');
+  return apiZone ? { from: date, to: addDays(date, 1) } : { from: addDays(date, -1), to: addDays(date, 2) };
+}

@@ -1,0 +1,1 @@
+export { EventDetailPage } from './page/event-detail-page';

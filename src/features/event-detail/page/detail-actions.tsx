@@ -1,0 +1,65 @@
+import { Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { FleetEvent } from '../../events';
+import { curlCommand } from '../api/curl-command';
+import { CopyButton } from './copy-button';
+import { eventsAroundHref, sameTripHref } from './entity-links';
+
+export function DetailActions({
+  event,
+  regionId,
+  apiUrl,
+  apiKey,
+  zone,
+  tz,
+}: {
+  event: FleetEvent;
+  regionId: string;
+  apiUrl: string;
+  apiKey: string;
+  zone: string;
+  tz: string;
+}) {
+  const [reveal, setReveal] = useState(false);
+  const curl = curlCommand(apiUrl, reveal ? apiKey : null);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <CopyButton text={window.location.href} label="Copy link" />
+          <CopyButton text={curl} label="Copy as curl" />
+          {event.vehicleId !== undefined && (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={eventsAroundHref(regionId, 'vehicleIds', event.vehicleId, event.timeAt, zone, tz)}
+            >
+              Events around this
+            </Button>
+          )}
+          {event.tripId !== undefined && (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={sameTripHref(regionId, event.tripId, event.timeAt, zone, tz)}
+            >
+              Same trip
+            </Button>
+          )}
+        </Stack>
+        <Typography
+          component="pre"
+          aria-label="curl command"
+          sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13, overflowX: 'auto' }}
+        >
+          {curl}
+        </Typography>
+        <FormControlLabel
+          control={<Switch checked={reveal} onChange={(e) => setReveal(e.target.checked)} />}
+          label="Show my API key in the command"
+        />
+      </Stack>
+    </Paper>
+  );
+}

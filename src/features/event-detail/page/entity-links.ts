@@ -1,0 +1,31 @@
+import { paths } from '../../../config/paths';
+import { localDateTimeOf } from '../../../lib/time-zones';
+import { defaultFilters, serializeFilters, type EventFilters } from '../../events';
+
+type EntityKey = keyof EventFilters['constraints'];
+
+/** The events table, every type, filtered to one entity, `hours` either side of a moment, in `zone`. */
+export function eventsAroundHref(
+  regionId: string,
+  key: EntityKey,
+  id: number,
+  at: number,
+  zone: string,
+  tz: string,
+  hours = 1,
+): string {
+  const span = hours * 3_600_000;
+  const filters: EventFilters = {
+    ...defaultFilters,
+    types: [],
+    range: { kind: 'custom', from: localDateTimeOf(at - span, zone), to: localDateTimeOf(at + span, zone) },
+    constraints: { ...defaultFilters.constraints, [key]: [id] },
+    tz,
+  };
+  return `${paths.events(regionId)}?${serializeFilters(filters).toString()}`;
+}
+
+/** The events table filtered to a trip, over the day either side (a trip is rarely longer). */
+export function sameTripHref(regionId: string, tripId: number, at: number, zone: string, tz: string): string {
+  return eventsAroundHref(regionId, 'tripIds', tripId, at, zone, tz, 24);
+}

@@ -1,0 +1,120 @@
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { paths } from '../../../config/paths';
+import { buildApiUrl } from '../../../lib/api-client';
+import { ApiError, describeError } from '../../../lib/api-errors';
+import { isValidZone } from '../../../lib/time-zones';
+import { useRegionApi, useSignedIn } from '../../auth';
+import { eventQueryOptions, findCachedEvent, resolveZone, useApiDateZone } from '../../events';
+import { detailWindow } from '../api/detail-window';
+import { AttributesTable } from './attributes-table';
+import { DetailActions } from './detail-actions';
+import { EventFields } from './event-fields';
+import { RawJson } from './raw-json';
+
+export function EventDetailPage() {
+  const { region, session } = useSignedIn();
+  const api = useRegionApi();
+  const queryClient = useQueryClient();
+  const { type = '', id: idParam = '' } = useParams();
+  const [params] = useSearchParams();
+  const apiZone = useApiDateZone();
+  const id = Number(idParam);
+  const validId = /^\d{1,15}$/.test(idParam);
+  const window = detailWindow(params, apiZone);
+  const tzParam = params.get('tz') ?? 'user';
+  const tz = tzParam === 'user' || tzParam === 'browser' || isValidZone(tzParam) ? tzParam : 'user';
+  const zone = resolveZone(tz, session.kind === 'oidc' ? session.user.timeZone : undefined);
+  const ready = validId && !('problem' in window);
+  const from = 'problem' in window ? '' : window.from;
+  const to = 'problem' in window ? '' : window.to;
+
+  const query = useQuery({
+    ...eventQueryOptions(api.get, region, api.keyId, type, id, from, to),
+    enabled: ready,
+    placeholderData: () => findCachedEvent(queryClient, region.id, type, id),
+  });
+
+  const back = (
+    <Button component={RouterLink} to={paths.lookup(region.id)}>
+      Look up another event
+    </Button>
+  );
+  if (!validId)
+    return (
+      <ErrorState title="Not an event id">
+        "{idParam}" is not a whole number. {back}
+      </ErrorState>
+    );
+  if ('problem' in window)
+    return (
+      <ErrorState title="Cannot tell when to look">
+        {window.problem} {back}
+      </ErrorState>
+    );
+
+  const event = query.data;
+  const error = query.error;
+  if (!event) {
+    if (error instanceof ApiError && error.status === 404) {
+      return (
+        <ErrorState title="Event not found">
+          No {type} event {id} between {from} and {to} (API dates). The id, the type or the time may be wrong.{' '}
+          {back}
+        </ErrorState>
+      );
+    }
+    if (error instanceof ApiError && error.status === 403) {
+      return <ErrorState title="Not allowed">This key cannot see this event (403). {back}</ErrorState>;
+    }
+    if (error) {
+      return (
+        <ErrorState title="The event could not be loaded" onRetry={() => void query.refetch()}>
+          {describeError(error)}
+        </ErrorState>
+      );
+    }
+    return (
+      <Typography role="status">
+        Loading {type} event {id}…
+      </Typography>
+    );
+  }
+
+  const apiUrl = buildApiUrl(region.apiBaseUrl, `/v1/events/${encodeURIComponent(type)}/${id}`, { from, to });
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {event.type}
+        {event.action ? ` · ${event.action}` : ''}
+      </Typography>
+      {query.isPlaceholderData && <Alert severity="info">Shown from the table; refreshing…</Alert>}
+      {error && <Alert severity="warning">Could not refresh this event: {describeError(error)}</Alert>}
+      <DetailActions
+        event={event}
+        regionId={region.id}
+        apiUrl={apiUrl}
+        apiKey={session.apiKey}
+        zone={zone}
+        tz={tz}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Fields">
+          <EventFields
+            event={event}
+            regionId={region.id}
+            zone={zone}
+            tz={tz}
+            odometerUnit={region.odometerUnit}
+          />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Attributes section">
+          <AttributesTable attributes={event.attributes} />
+        </Paper>
+      </Box>
+      <RawJson value={event} />
+    </Stack>
+  );
+}

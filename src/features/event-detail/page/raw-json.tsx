@@ -1,0 +1,22 @@
+import { Paper, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { CopyButton } from './copy-button';
+
+export function RawJson({ value }: { value: unknown }) {
+  const text = useMemo(() => JSON.stringify(value, null, 2), [value]);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Raw JSON">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2">
+          Raw JSON
+        </Typography>
+        <CopyButton text={text} label="Copy JSON" />
+      </Stack>
+      <Typography component="pre" sx={{ m: 0, fontSize: 13, overflow: 'auto', maxHeight: 480 }}>
+        {text.length > 200_000
+          ? `${text.slice(0, 200_000)}\n… (${text.length.toLocaleString()} characters in all; Copy JSON copies everything)`
+          : text}
+      </Typography>
+    </Paper>
+  );
+}
