@@ -1,9 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { LookupPage } from '../../features/event-detail';
 
 export function LookupRoute() {
-  return (
-    <PlaceholderPage title="Look up an event">
-      The lookup by type and id arrives with its own issue.
-    </PlaceholderPage>
-  );
+  return <LookupPage />;
 }

@@ -1,1 +1,2 @@
 export { EventDetailPage } from './page/event-detail-page';
+export { LookupPage } from './lookup/lookup-page';

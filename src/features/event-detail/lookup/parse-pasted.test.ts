@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parsePasted } from './parse-pasted';
+
+describe('parsePasted', () => {
+  it('reads an app link with its time', () => {
+    expect(
+      parsePasted('https://fleet.example.com/au/events/ignition/42?at=1730394432000', 'Australia/Sydney'),
+    ).toEqual({
+      type: 'ignition',
+      id: '42',
+      date: '2024-11-01',
+    });
+  });
+
+  it('reads "type/id" and "type id"', () => {
+    expect(parsePasted(' driver/7 ', 'UTC')).toEqual({ type: 'driver', id: '7' });
+    expect(parsePasted('driver 7', 'UTC')).toEqual({ type: 'driver', id: '7' });
+  });
+
+  it('ignores anything else', () => {
+    expect(parsePasted('hello', 'UTC')).toBeNull();
+    expect(parsePasted('driver/-7', 'UTC')).toBeNull();
+  });
+});
