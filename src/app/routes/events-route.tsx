@@ -1,5 +1,6 @@
 import { EventsPage } from '../../features/events';
+import { EventsMap } from '../../features/map';
 
 export function EventsRoute() {
-  return <EventsPage />;
+  return <EventsPage renderMap={(props) => <EventsMap {...props} />} />;
 }

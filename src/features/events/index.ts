@@ -1,4 +1,4 @@
-export { EventsPage } from './page/events-page';
+export { EventsPage, type EventsMapSlotProps } from './page/events-page';
 export { eventQueryOptions, fetchEvent, findCachedEvent } from './api/get-event';
 export type { FleetEvent } from './api/event-schema';
 export { knownEventTypes, type EventFilters } from './filters/event-filters';

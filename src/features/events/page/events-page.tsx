@@ -1,14 +1,16 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button, Stack, TextField, Typography } from '@mui/material';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Box, Button, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { browserZone } from '../../../lib/time-zones';
 import { useSignedIn } from '../../auth';
+import type { FleetEvent } from '../api/event-schema';
 import { useEventsRange } from '../data/use-events-range';
 import { FilterBar } from '../filter-bar/filter-bar';
 import type { ZoneChoice } from '../filters/event-filters';
 import { resolveWindow, shiftRange } from '../filters/resolve-window';
+import { serializeFilters } from '../filters/url-filters';
 import { ColumnChooser } from '../table/column-chooser';
 import { eventColumns } from '../table/columns';
 import { deriveRows } from '../table/derive-rows';
@@ -19,6 +21,7 @@ import { ExportMenu } from './export-menu';
 import { FacetChips } from './facet-chips';
 import { LoadStatus } from './load-status';
 import { useEventsUrl } from './use-events-url';
+import { useViewMode, ViewModeToggle } from './view-mode';
 
 export function resolveZone(choice: ZoneChoice, userZone: string | undefined): string {
   if (choice === 'user') return userZone ?? browserZone();
@@ -26,7 +29,17 @@ export function resolveZone(choice: ZoneChoice, userZone: string | undefined): s
   return choice;
 }
 
-export function EventsPage() {
+/** What the page needs of a map; the route module passes the map feature in, so features stay apart. */
+export interface EventsMapSlotProps {
+  rows: readonly FleetEvent[];
+  regionId: string;
+  zone: string;
+  fitKey: string;
+  selected: number | null;
+  onSelect: (row: number) => void;
+}
+
+export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProps) => ReactNode }) {
   const { region, session } = useSignedIn();
   const navigate = useNavigate();
   const { filters, problems, view, setFilters, setView } = useEventsUrl();
@@ -49,6 +62,11 @@ export function EventsPage() {
   );
   const { visible, toggle, reset } = useColumnChoice();
   const columns = useMemo(() => eventColumns.filter((c) => visible.includes(c.id)), [visible]);
+  const [mode, setMode] = useViewMode();
+  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const showTable = mode !== 'map';
+  const showMap = mode === 'map' || (mode === 'both' && !narrow);
+  const [selected, setSelected] = useState<number | null>(null);
   const seenTypes = useMemo(() => [...facets.types.keys()], [facets]);
 
   return (
@@ -65,7 +83,7 @@ export function EventsPage() {
         seenTypes={seenTypes}
         onChange={changeFilters}
         onShift={(direction) =>
-          setFilters({ ...filters, range: shiftRange(filters.range, direction, zone, now) })
+          changeFilters({ ...filters, range: shiftRange(filters.range, direction, zone, now) })
         }
       />
       <LoadStatus range={range} />
@@ -94,22 +112,52 @@ export function EventsPage() {
         actions={view.actions}
         onChange={(next) => setView({ ...view, ...next })}
       />
-      <EventsTable
-        rows={rows}
-        columns={columns}
-        zone={zone}
-        sort={view.sort}
-        onSort={(sort) => setView({ ...view, sort })}
-        onOpen={(event) =>
-          void navigate(`${paths.eventDetail(region.id, event.type, event.id)}?at=${event.timeAt}`)
-        }
-        onAddConstraint={(key, id) =>
-          changeFilters({
-            ...filters,
-            constraints: { ...filters.constraints, [key]: [...new Set([...filters.constraints[key], id])] },
-          })
-        }
-      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} />
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: showTable && showMap ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr',
+        }}
+      >
+        {showTable && (
+          <EventsTable
+            rows={rows}
+            columns={columns}
+            zone={zone}
+            sort={view.sort}
+            active={selected ?? 0}
+            onActiveChange={setSelected}
+            onSort={(sort) => setView({ ...view, sort })}
+            onOpen={(event) =>
+              void navigate(`${paths.eventDetail(region.id, event.type, event.id)}?at=${event.timeAt}`)
+            }
+            onAddConstraint={(key, id) =>
+              changeFilters({
+                ...filters,
+                constraints: {
+                  ...filters.constraints,
+                  [key]: [...new Set([...filters.constraints[key], id])],
+                },
+              })
+            }
+          />
+        )}
+        {showMap && (
+          <Suspense fallback={<Typography role="status">Loading the map…</Typography>}>
+            {renderMap({
+              rows,
+              regionId: region.id,
+              zone,
+              fitKey: serializeFilters(filters).toString(),
+              selected,
+              onSelect: setSelected,
+            })}
+          </Suspense>
+        )}
+      </Box>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, ButtonBase } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { FleetEvent } from '../api/event-schema';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { EventColumn } from './columns';
@@ -19,7 +19,12 @@ export function EventsTable({
   onSort,
   onOpen,
   onAddConstraint,
+  active,
+  onActiveChange,
 }: {
+  /** The selected row, shared with the map. */
+  active: number;
+  onActiveChange: (row: number) => void;
   rows: readonly FleetEvent[];
   columns: readonly EventColumn[];
   zone: string;
@@ -29,7 +34,6 @@ export function EventsTable({
   onAddConstraint: (key: ConstraintKey, id: number) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(0);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -41,10 +45,14 @@ export function EventsTable({
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const template = columns.map((column) => `${column.width}px`).join(' ');
   const current = Math.min(active, Math.max(rows.length - 1, 0));
+  // A selection made on the map scrolls the table to its row.
+  useEffect(() => {
+    if (rows.length > 0) virtualizer.scrollToIndex(current, { align: 'auto' });
+  }, [current, rows.length, virtualizer]);
 
   const move = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
-    setActive(next);
+    onActiveChange(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -144,7 +152,7 @@ export function EventsTable({
               aria-rowindex={item.index + 2}
               aria-selected={selected}
               onClick={() => {
-                setActive(item.index);
+                onActiveChange(item.index);
                 onOpen(event);
               }}
               sx={{

@@ -1,0 +1,55 @@
+import MapIcon from '@mui/icons-material/Map';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import VerticalSplitIcon from '@mui/icons-material/VerticalSplit';
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useState } from 'react';
+
+export type ViewMode = 'table' | 'map' | 'both';
+const storageKey = 'fleet-events.view-mode';
+
+function readMode(): ViewMode {
+  const stored = localStorage.getItem(storageKey);
+  return stored === 'map' || stored === 'both' ? stored : 'table';
+}
+
+/** Table, map, or both side by side; remembered across visits. */
+export function useViewMode() {
+  const [mode, setMode] = useState<ViewMode>(readMode);
+  const change = (next: ViewMode) => {
+    localStorage.setItem(storageKey, next);
+    setMode(next);
+  };
+  return [mode, change] as const;
+}
+
+export function ViewModeToggle({
+  mode,
+  onChange,
+  narrow,
+}: {
+  mode: ViewMode;
+  onChange: (m: ViewMode) => void;
+  narrow: boolean;
+}) {
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={narrow && mode === 'both' ? 'table' : mode}
+      onChange={(_, next: ViewMode | null) => next && onChange(next)}
+      aria-label="Show"
+    >
+      <ToggleButton value="table" aria-label="Table">
+        <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} /> Table
+      </ToggleButton>
+      <ToggleButton value="map" aria-label="Map">
+        <MapIcon fontSize="small" sx={{ mr: 0.5 }} /> Map
+      </ToggleButton>
+      {!narrow && (
+        <ToggleButton value="both" aria-label="Table and map">
+          <VerticalSplitIcon fontSize="small" sx={{ mr: 0.5 }} /> Both
+        </ToggleButton>
+      )}
+    </ToggleButtonGroup>
+  );
+}

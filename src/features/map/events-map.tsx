@@ -1,0 +1,85 @@
+import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import type { FleetEvent } from '../events';
+import { EventsLayer } from './layers/events-layer';
+import { FitBounds } from './layers/fit-bounds';
+import { SelectionLayer } from './layers/selection-layer';
+import { TripsLayer } from './layers/trips-layer';
+import { MapView } from './map-view';
+import { boundsOf, eventsToPoints, eventsToTrips, type PointProps } from './to-geojson';
+import { colorsForTypes } from './type-colors';
+
+export interface EventsMapProps {
+  rows: readonly FleetEvent[];
+  regionId: string;
+  zone: string;
+  /** Changes when the query changes; the view fits the data then. */
+  fitKey: string;
+  selected: number | null;
+  onSelect: (row: number) => void;
+}
+
+/** The events the table shows, as clustered fixes with optional trip lines. Loaded as its own chunk. */
+export default function EventsMap({ rows, regionId, zone, fitKey, selected, onSelect }: EventsMapProps) {
+  const navigate = useNavigate();
+  const [showTrips, setShowTrips] = useState(false);
+  const { points, invalid, missing } = useMemo(() => eventsToPoints(rows), [rows]);
+  const trips = useMemo(() => (showTrips ? eventsToTrips(rows) : null), [rows, showTrips]);
+  const bounds = useMemo(() => boundsOf(points), [points]);
+  const colors = useMemo(() => colorsForTypes([...new Set(rows.map((r) => r.type))]), [rows]);
+  const selectedEvent = selected !== null ? rows[selected] : undefined;
+  const position: [number, number] | null = selectedEvent?.GPS?.valid
+    ? [selectedEvent.GPS.Lng, selectedEvent.GPS.Lat]
+    : null;
+  const hrefOf = (event: PointProps) =>
+    `${paths.eventDetail(regionId, event.type, event.id)}?at=${event.timeAt}`;
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} aria-label="Legend" role="list">
+          {[...colors].map(([type, color]) => (
+            <Chip
+              key={type}
+              role="listitem"
+              size="small"
+              variant="outlined"
+              label={type}
+              icon={
+                <Box
+                  component="span"
+                  sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, ml: 1 }}
+                />
+              }
+            />
+          ))}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {points.features.length.toLocaleString()} fixes on the map
+          {invalid > 0 && ` · ${invalid.toLocaleString()} invalid fixes not drawn`}
+          {missing > 0 && ` · ${missing.toLocaleString()} events without GPS`}
+        </Typography>
+        <FormControlLabel
+          sx={{ ml: 'auto' }}
+          control={<Switch checked={showTrips} onChange={(e) => setShowTrips(e.target.checked)} />}
+          label="Trip lines"
+        />
+      </Stack>
+      <MapView label="Map of events">
+        {trips && <TripsLayer trips={trips} />}
+        <EventsLayer
+          points={points}
+          colors={colors}
+          zone={zone}
+          hrefOf={hrefOf}
+          open={(href) => void navigate(href)}
+          onSelect={onSelect}
+        />
+        <SelectionLayer position={position} />
+        <FitBounds bounds={bounds} fitKey={fitKey} />
+      </MapView>
+    </Stack>
+  );
+}

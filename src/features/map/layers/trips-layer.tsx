@@ -1,0 +1,35 @@
+import type { FeatureCollection, LineString } from 'geojson';
+import type { GeoJSONSource } from 'maplibre-gl';
+import { useEffect } from 'react';
+import { useMap } from '../map-context';
+
+const source = 'trips';
+const layer = 'trip-lines';
+
+/** One line per trip, drawn under the points; owns its source and layer. */
+export function TripsLayer({ trips }: { trips: FeatureCollection<LineString, { tripId: number }> }) {
+  const map = useMap();
+  useEffect(() => {
+    map.addSource(source, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+    const below = map.getLayer('event-clusters') ? 'event-clusters' : undefined;
+    map.addLayer(
+      {
+        id: layer,
+        type: 'line',
+        source,
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': '#7b3fa0', 'line-width': 2, 'line-opacity': 0.7 },
+      },
+      below,
+    );
+    return () => {
+      if (!map.style) return;
+      if (map.getLayer(layer)) map.removeLayer(layer);
+      if (map.getSource(source)) map.removeSource(source);
+    };
+  }, [map]);
+  useEffect(() => {
+    map.getSource<GeoJSONSource>(source)?.setData(trips);
+  }, [map, trips]);
+  return null;
+}

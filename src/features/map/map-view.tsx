@@ -1,0 +1,100 @@
+import { Alert, Box } from '@mui/material';
+import { useColorScheme } from '@mui/material/styles';
+import { AttributionControl, Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useAppConfig } from '../../config/config-context';
+import { MapContext } from './map-context';
+import { chooseStyle } from './style/choose-style';
+import { offlineStyle } from './style/offline-style';
+
+// Remote styles that failed in this session: later maps go straight to the offline style.
+const failedStyles = new Set<string>();
+
+/** One MapLibre map per mount, removed on unmount; children (layers) render once the style is ready. */
+export function MapView({
+  children,
+  height = 560,
+  label,
+}: {
+  children?: ReactNode;
+  height?: number | string;
+  label: string;
+}) {
+  const { map: mapConfig } = useAppConfig();
+  const { mode, systemMode } = useColorScheme();
+  const dark = (mode === 'system' ? systemMode : mode) === 'dark';
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const styleConfig = mapConfig.styles.find((s) => s.id === mapConfig.defaultStyle);
+  // A remote style that failed earlier in this session is not tried again: say so from the start.
+  const [startNotice] = useState(() => {
+    const choice = chooseStyle(styleConfig, failedStyles);
+    return choice.kind === 'offline' ? choice.notice : null;
+  });
+  const [dismissed, setDismissed] = useState(false);
+  const shownNotice = dismissed ? null : (notice ?? startNotice);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const choice = chooseStyle(styleConfig, failedStyles);
+    const fallback = offlineStyle(
+      dark ? 'dark' : 'light',
+      `${window.location.origin}${import.meta.env.BASE_URL}`,
+    );
+    const instance = new MapLibreMap({
+      container: container.current,
+      style: choice.kind === 'remote' ? choice.url : fallback,
+      center: [134, -25],
+      zoom: 2,
+      attributionControl: false,
+    });
+    instance.addControl(new AttributionControl({ compact: true }));
+    instance.addControl(new NavigationControl({ showCompass: false }));
+    let loaded = false;
+    instance.on('error', () => {
+      if (loaded || choice.kind !== 'remote') return;
+      failedStyles.add(choice.url);
+      setNotice(
+        chooseStyle(styleConfig, failedStyles).kind === 'offline'
+          ? 'The configured map could not be loaded; showing the offline map.'
+          : null,
+      );
+      instance.setStyle(fallback);
+    });
+    instance.once('load', () => {
+      loaded = true;
+      setMap(instance);
+    });
+    return () => {
+      setMap(null);
+      instance.remove();
+    };
+  }, [styleConfig, dark]);
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        height,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
+      <Box ref={container} role="region" aria-label={label} sx={{ position: 'absolute', inset: 0 }} />
+      {shownNotice && (
+        <Alert
+          severity="info"
+          sx={{ position: 'absolute', top: 8, left: 8, right: 64, py: 0 }}
+          onClose={() => setDismissed(true)}
+        >
+          {shownNotice}
+        </Alert>
+      )}
+      {map && <MapContext.Provider value={map}>{children}</MapContext.Provider>}
+    </Box>
+  );
+}
