@@ -38,11 +38,18 @@ writeFileSync(
   outputs.land,
   JSON.stringify({
     type: 'FeatureCollection',
-    features: landFeatures.features.map((f) => ({ type: 'Feature', properties: {}, geometry: roundGeometry(f.geometry) })),
+    features: landFeatures.features.map((f) => ({
+      type: 'Feature',
+      properties: {},
+      geometry: roundGeometry(f.geometry),
+    })),
   }),
 );
 writeFileSync(
   outputs.borders,
-  JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: roundGeometry(borders) }] }),
+  JSON.stringify({
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', properties: {}, geometry: roundGeometry(borders) }],
+  }),
 );
 console.log(`basemap: wrote ${Object.values(outputs).join(', ')}`);
