@@ -1,0 +1,33 @@
+import { startEmulator } from './start.ts';
+import { regions } from './region-list.ts';
+
+const env = process.env;
+const emulator = await startEmulator({
+  port: Number(env.EMULATOR_PORT ?? 4010),
+  quiet: env.EMULATOR_QUIET === '1',
+  testControls: env.EMULATOR_TEST_CONTROLS === '1',
+  ...(env.EMULATOR_SEED ? { seed: env.EMULATOR_SEED } : {}),
+  ...(env.EMULATOR_VEHICLES ? { vehicles: Number(env.EMULATOR_VEHICLES) } : {}),
+  ...(env.EMULATOR_ACCESS_TOKEN_TTL ? { accessTokenTtlSeconds: Number(env.EMULATOR_ACCESS_TOKEN_TTL) } : {}),
+  ...(env.EMULATOR_APP_ORIGINS
+    ? { appOrigins: env.EMULATOR_APP_ORIGINS.split(',').map((o) => o.trim()) }
+    : {}),
+});
+
+console.log(`Fleet platform emulator on ${emulator.url} (regions: ${regions.map((r) => r.id).join(', ')})`);
+console.log(
+  '  users in every region: demo/demo (fleet manager), support/support (support); kiwi/kiwi in AU and NZ',
+);
+console.log(
+  '  clients: fleet-events-explorer (public, code+PKCE, password), fleet-integration / integration-secret',
+);
+if (!env.EMULATOR_QUIET) {
+  for (const [region, keys] of Object.entries(emulator.keys)) {
+    console.log(`  ${region.padEnd(8)} company key ${keys.company}  integration key ${keys.integration}`);
+  }
+}
+if (env.EMULATOR_TEST_CONTROLS === '1') console.log('  test controls on: /__controls, /__requests');
+
+const stop = () => void emulator.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,161 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { createDayStore } from './fleet-data/day-store.ts';
+import { handleLogin } from './idp/login-page.ts';
+import { createIdentityProvider } from './idp/provider.ts';
+import { applyCors, HttpError, sendError, sendJson } from './platform/http.ts';
+import { createKeyRegistry } from './platform/keys.ts';
+import { createPlatformApi } from './platform/router.ts';
+import { regions } from './region-list.ts';
+import { handleControls } from './control-routes.ts';
+import { createTestControls, spoil } from './test-controls.ts';
+
+export interface EmulatorOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  quiet?: boolean;
+  testControls?: boolean;
+  seed?: string;
+  vehicles?: number;
+  accessTokenTtlSeconds?: number;
+  appOrigins?: string[];
+}
+
+export const defaultAppOrigins = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts every region's identity provider and platform API on one port. */
+export async function startEmulator(options: EmulatorOptions = {}) {
+  const seed = options.seed ?? 'fleet-events';
+  const origins = [...new Set([...defaultAppOrigins, ...(options.appOrigins ?? [])])];
+  const allowed = new Set(origins);
+  const store = createDayStore({ seed, vehicles: options.vehicles ?? 40 });
+  const keys = createKeyRegistry(seed);
+  const controls = createTestControls();
+  const sockets = new Set<Socket>();
+  const server = createServer();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 4010, 'localhost', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const baseUrl = `http://localhost:${port}`;
+
+  const sites = new Map(
+    regions.map((region) => {
+      const idp = createIdentityProvider(region, {
+        baseUrl,
+        appOrigins: origins,
+        accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
+      });
+      const api = createPlatformApi(
+        { region, users: idp.users, issuer: idp.issuer, publicJwk: idp.publicJwk },
+        keys,
+        store,
+      );
+      return [region.id, { region, idp, api, callback: idp.provider.callback() }];
+    }),
+  );
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (
+      options.testControls &&
+      (url.pathname.startsWith('/__controls') || url.pathname.startsWith('/__requests'))
+    ) {
+      if (applyCors(req, res, allowed)) return;
+      return handleControls(req, res, url, controls, keys);
+    }
+    const [, regionId = '', ...rest] = url.pathname.split('/');
+    const site = sites.get(regionId);
+    if (!site) {
+      if (url.pathname === '/' || url.pathname === '/healthz') {
+        return sendJson(res, 200, { ok: true, regions: regions.map((r) => `${baseUrl}/${r.id}`) });
+      }
+      return sendError(
+        res,
+        new HttpError(404, `No region "${regionId}". Regions: ${regions.map((r) => r.id).join(', ')}.`),
+      );
+    }
+    const path = `/${rest.join('/')}`;
+    const rule = options.testControls ? controls.match(regionId, path) : null;
+    if (rule?.latencyMs) await sleep(rule.latencyMs);
+    if (rule?.hang) return; // the socket stays open: a request that never gets an answer
+    const isApi = path.startsWith('/v1/');
+    if (isApi && applyCors(req, res, allowed)) return;
+    if (rule?.errorStatus !== undefined && Math.random() < (rule.errorRate ?? 1)) {
+      const headers: Record<string, string> =
+        rule.retryAfterSeconds !== undefined ? { 'Retry-After': String(rule.retryAfterSeconds) } : {};
+      return sendError(
+        res,
+        new HttpError(rule.errorStatus, 'Injected by the emulator test controls.', headers),
+      );
+    }
+    if (path.startsWith('/auth/realms/fleet/login/'))
+      return handleLogin(req, res, site.idp.provider, site.region, site.idp.users);
+    if (path.startsWith('/auth/realms/fleet/') || path === '/auth/realms/fleet') {
+      // Mount the provider under the region's realm prefix, as Keycloak's paths.
+      req.originalUrl = req.url;
+      req.url = (req.url ?? '').slice(`/${regionId}/auth/realms/fleet`.length) || '/';
+      return site.callback(req, res);
+    }
+    if (!isApi) return sendError(res, new HttpError(404, `No such path in region ${regionId}: ${path}`));
+    try {
+      const body = await site.api(req, path, url.searchParams);
+      if (rule?.malformed) {
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(spoil(body, rule.malformed));
+        return;
+      }
+      sendJson(res, 200, body);
+    } catch (error) {
+      sendError(
+        res,
+        error instanceof HttpError ? error : new HttpError(500, 'The emulator failed; see its log.'),
+      );
+      if (!(error instanceof HttpError)) console.error(error);
+    }
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', baseUrl);
+    if (!options.quiet) {
+      res.on('finish', () =>
+        console.log(
+          `${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
+        ),
+      );
+    }
+    route(req, res, url).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) sendError(res, new HttpError(500, 'The emulator failed; see its log.'));
+    });
+  });
+
+  return {
+    url: baseUrl,
+    port,
+    keys: Object.fromEntries(
+      regions.map((r) => [r.id, { company: keys.companyKey(r), integration: keys.integrationKey(r) }]),
+    ) as Record<string, { company: string; integration: string }>,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** Set before handing a request to oidc-provider, which reads it to know its mount path. */
+    originalUrl?: string | undefined;
+  }
+}

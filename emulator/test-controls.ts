@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** One fault to inject (only when started with test controls on). Matching: region and path prefix. */
+export const controlRuleSchema = z.object({
+  region: z.string().optional(),
+  /** Prefix of the path after the region, e.g. "/v1/events" or "/auth/realms/fleet/protocol/openid-connect/token". */
+  path: z.string().optional(),
+  latencyMs: z.number().int().min(0).max(120_000).optional(),
+  /** Share of matching requests that fail with errorStatus (default 1 when errorStatus is set). */
+  errorRate: z.number().min(0).max(1).optional(),
+  errorStatus: z.number().int().min(400).max(599).optional(),
+  /** With errorStatus 429: the Retry-After header; omit for a 429 without one. */
+  retryAfterSeconds: z.number().int().min(0).optional(),
+  malformed: z.enum(['not-json', 'truncated', 'object', 'non-objects', 'bad-fields']).optional(),
+  /** Never answer (a timeout). */
+  hang: z.boolean().optional(),
+  /** Apply to the next n matching requests only. */
+  times: z.number().int().min(1).optional(),
+});
+
+export type ControlRule = z.infer<typeof controlRuleSchema>;
+
+export function createTestControls() {
+  let rules: ControlRule[] = [];
+  const counts = new Map<string, number>();
+  return {
+    add(rule: ControlRule) {
+      rules.push(rule);
+    },
+    list: () => rules,
+    counts: () => Object.fromEntries(counts),
+    reset() {
+      rules = [];
+      counts.clear();
+    },
+    resetCounts() {
+      counts.clear();
+    },
+    /** Counts the request and returns the rule that applies to it, if any (spending one of its `times`). */
+    match(region: string, path: string): ControlRule | null {
+      const key = `${region} ${path}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      const rule = rules.find(
+        (r) => (!r.region || r.region === region) && (!r.path || path.startsWith(r.path)),
+      );
+      if (!rule) return null;
+      if (rule.times !== undefined) {
+        rule.times -= 1;
+        if (rule.times <= 0) rules = rules.filter((r) => r !== rule);
+      }
+      return rule;
+    },
+  };
+}
+
+export type TestControls = ReturnType<typeof createTestControls>;
+
+/** A JSON body spoiled the way a rule asks, for the app's hostile-input tests. */
+export function spoil(body: unknown, kind: NonNullable<ControlRule['malformed']>): string {
+  const text = JSON.stringify(body);
+  switch (kind) {
+    case 'not-json':
+      return '<html><body>Gateway says hello</body></html>';
+    case 'truncated':
+      return text.slice(0, Math.max(1, Math.floor(text.length / 2)));
+    case 'object':
+      return JSON.stringify({ events: body });
+    case 'non-objects':
+      return JSON.stringify(Array.isArray(body) ? body.map((_, i) => i) : [1, 'two', null]);
+    case 'bad-fields':
+      return JSON.stringify(
+        Array.isArray(body)
+          ? body.map((e: Record<string, unknown>, i) =>
+              i % 2 === 0 ? { ...e, id: String(e.id), GPS: { Lat: 'north' } } : e,
+            )
+          : { id: 'x' },
+      );
+  }
+}
