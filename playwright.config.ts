@@ -39,17 +39,19 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...(existsSync('emulator/main.ts')
-      ? [
-          {
-            command: 'npm run emulator',
-            url: `http://localhost:${emulatorPort}/au/auth/realms/fleet/.well-known/openid-configuration`,
-            env: { EMULATOR_PORT: String(emulatorPort), EMULATOR_QUIET: '1', EMULATOR_TEST_CONTROLS: '1' },
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
+    {
+      command: 'npm run emulator',
+      url: `http://localhost:${emulatorPort}/au/auth/realms/fleet/.well-known/openid-configuration`,
+      env: {
+        EMULATOR_PORT: String(emulatorPort),
+        EMULATOR_QUIET: '1',
+        EMULATOR_TEST_CONTROLS: '1',
+        // Short-lived access tokens, so the suite sees renewal happen.
+        EMULATOR_ACCESS_TOKEN_TTL: '75',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
     {
       // The built app, as it will be deployed; `npm test` builds it first.
       command: `npm run preview -- --port ${appPort} --strictPort`,

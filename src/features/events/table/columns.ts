@@ -57,7 +57,7 @@ export const eventColumns: readonly EventColumn[] = [
     numeric: true,
     defaultVisible: false,
   },
-  { id: 'trip', label: 'Trip', value: (e) => e.tripId, width: 100, numeric: true, defaultVisible: true },
+  { id: 'trip', label: 'Trip', value: (e) => e.tripId, width: 110, numeric: true, defaultVisible: true },
   { id: 'location', label: 'Location', value: (e) => e.location, width: 280, defaultVisible: true },
   {
     id: 'odometer',
@@ -73,7 +73,7 @@ export const eventColumns: readonly EventColumn[] = [
   { id: 'origin', label: 'Origin', value: (e) => e.origin, width: 100, defaultVisible: false },
   { id: 'attributes', label: 'Attributes', value: attributesText, width: 260, defaultVisible: false },
   { id: 'created', label: 'Created', value: (e) => e.createdAt, width: 230, defaultVisible: false },
-  { id: 'id', label: 'Id', value: (e) => e.id, width: 110, numeric: true, defaultVisible: true },
+  { id: 'id', label: 'Id', value: (e) => e.id, width: 130, numeric: true, defaultVisible: true },
   { id: 'versions', label: 'Versions', value: versionsText, width: 200, defaultVisible: false },
 ];
 

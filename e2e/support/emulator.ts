@@ -1,0 +1,26 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const emulatorUrl = 'http://localhost:4010';
+
+/** Clears injected faults and request counts, so each test starts from a well-behaved platform. */
+export async function resetEmulator(request: APIRequestContext): Promise<void> {
+  await request.post(`${emulatorUrl}/__controls/reset`);
+}
+
+export async function injectFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
+  const response = await request.post(`${emulatorUrl}/__controls`, { data: rule });
+  if (!response.ok()) throw new Error(`control rejected: ${await response.text()}`);
+}
+
+export async function requestCounts(request: APIRequestContext): Promise<Record<string, number>> {
+  return (await (await request.get(`${emulatorUrl}/__requests`)).json()) as Record<string, number>;
+}
+
+/** Signs in to a region with the password form, starting from wherever the page is. */
+export async function signInWithPassword(page: Page, region: string, username = 'demo', password = 'demo') {
+  if (!page.url().includes(`/${region}/sign-in`)) await page.goto(`/${region}/sign-in`);
+  const form = page.getByRole('form', { name: 'Password sign-in' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in with password' }).click();
+}
