@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { EmulatedRegion } from '../region-list.ts';
 import { usersOf } from '../users.ts';
+import { memoryAdapterFactory } from './memory-adapter.ts';
 import { registerPasswordGrant } from './password-grant.ts';
 
 export const spaClientId = 'fleet-events-explorer';
@@ -40,6 +41,7 @@ export function createIdentityProvider(region: EmulatedRegion, options: IdpOptio
   };
 
   const configuration: Configuration = {
+    adapter: memoryAdapterFactory(),
     clients: [
       {
         client_id: spaClientId,
@@ -177,8 +179,15 @@ function addKeycloakTokenFields(provider: Provider, ttl: number) {
       typeof ctx.body === 'object'
     ) {
       const body = ctx.body as Record<string, unknown>;
+      // The access token's own scope is the API's; report the OpenID scopes granted, as Keycloak does.
+      const entities = ctx.oidc?.entities as {
+        AuthorizationCode?: { scope?: string };
+        RefreshToken?: { scope?: string };
+      };
+      const granted = entities?.AuthorizationCode?.scope ?? entities?.RefreshToken?.scope;
       ctx.body = {
         ...body,
+        scope: body.scope || granted || '',
         expires_in: body.expires_in ?? ttl,
         refresh_expires_in: body.refresh_token ? 8 * 3600 : 0,
         'not-before-policy': 0,

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventsUrl,
+  getJson,
+  passwordToken,
+  startTestEmulator,
+  userKey,
+  type Emulator,
+} from './test-support.ts';
+
+let emu: Emulator;
+let auKey: string;
+beforeAll(async () => {
+  emu = await startTestEmulator({ seed: 'test-seed' });
+  auKey = await userKey(emu, 'au');
+});
+afterAll(() => emu.close());
+
+type Event = {
+  id: number;
+  type: string;
+  timeAt: number;
+  vehicleId: number;
+  tripId: number;
+  companyId: number;
+};
+const date = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+describe('SSO exchange', () => {
+  it('returns the user object with a USER key for a valid token', async () => {
+    const { body } = await passwordToken(emu, 'nz');
+    const { status, body: user } = await getJson(`${emu.url}/nz/v1/auth/sso`, String(body.access_token));
+    expect(status).toBe(200);
+    expect(user).toMatchObject({
+      username: 'demo',
+      status: 'E',
+      timeZone: 'Pacific/Auckland',
+      type: { code: 'USER' },
+      keys: [{ type: 'USER', accessToken: expect.stringMatching(/^nz-user-/) }],
+    });
+  });
+
+  it('refuses no token, a garbage token, and another region’s token', async () => {
+    const { body } = await passwordToken(emu, 'au');
+    for (const token of [undefined, 'garbage', String(body.access_token)]) {
+      const { status, body: error } = await getJson(`${emu.url}/uk/v1/auth/sso`, token);
+      expect(status).toBe(401);
+      expect(error).toMatchObject({ status: 401, error: 'Unauthorized', message: expect.any(String) });
+    }
+  });
+});
+
+describe('events API', () => {
+  it('returns a day of the key owner’s company, sorted, with plausible fields', async () => {
+    const { status, body } = await getJson(
+      eventsUrl(emu, 'au', '/v1/events', { from: date(-2), to: date(-1) }),
+      auKey,
+    );
+    expect(status).toBe(200);
+    const events = body as Event[];
+    expect(events.length).toBeGreaterThan(200);
+    expect(events.every((e) => e.companyId === 4001)).toBe(true);
+    expect(events.map((e) => e.timeAt)).toEqual([...events.map((e) => e.timeAt)].sort((a, b) => a - b));
+    expect(new Set(events.map((e) => e.type))).toEqual(
+      new Set(['ignition', 'driver', 'position', 'speeding', 'harsh_braking', 'geofence', 'idle']),
+    );
+  });
+
+  it('reads a bare date in the owner’s zone with an exclusive end, and filters by types', async () => {
+    const d = date(-3);
+    const { body } = await getJson(
+      eventsUrl(emu, 'au', '/v1/events', { types: 'ignition,driver', from: d, to: date(-2) }),
+      auKey,
+    );
+    const events = body as Event[];
+    const sydneyDate = (ms: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(ms);
+    expect(events.every((e) => sydneyDate(e.timeAt) === d)).toBe(true);
+    expect(new Set(events.map((e) => e.type))).toEqual(new Set(['ignition', 'driver']));
+  });
+
+  it('single-type and one-event endpoints, and each constraint', async () => {
+    const params = { from: date(-2), to: date(-1) };
+    const ignition = (await getJson(eventsUrl(emu, 'au', '/v1/events/ignition', params), auKey))
+      .body as Event[];
+    expect(ignition.length).toBeGreaterThan(0);
+    expect(ignition.every((e) => e.type === 'ignition')).toBe(true);
+    const first = ignition[0] as Event;
+    const one = await getJson(eventsUrl(emu, 'au', `/v1/events/ignition/${first.id}`, params), auKey);
+    expect(one).toMatchObject({ status: 200, body: { id: first.id, type: 'ignition' } });
+    expect((await getJson(eventsUrl(emu, 'au', `/v1/events/driver/${first.id}`, params), auKey)).status).toBe(
+      404,
+    );
+    const elsewhere = { from: date(-6), to: date(-5) };
+    expect(
+      (await getJson(eventsUrl(emu, 'au', `/v1/events/ignition/${first.id}`, elsewhere), auKey)).status,
+    ).toBe(404);
+
+    const byVehicle = (
+      await getJson(
+        eventsUrl(emu, 'au', '/v1/events', { ...params, vehicleIds: String(first.vehicleId) }),
+        auKey,
+      )
+    ).body as Event[];
+    expect(byVehicle.length).toBeGreaterThan(0);
+    expect(byVehicle.every((e) => e.vehicleId === first.vehicleId)).toBe(true);
+    const byTrip = (
+      await getJson(eventsUrl(emu, 'au', '/v1/events', { ...params, tripIds: String(first.tripId) }), auKey)
+    ).body as Event[];
+    expect(byTrip.every((e) => e.tripId === first.tripId)).toBe(true);
+    const byFleet = (
+      await getJson(eventsUrl(emu, 'au', '/v1/events', { ...params, fleetIds: '40011' }), auKey)
+    ).body as Event[];
+    expect(byFleet.length).toBeGreaterThan(0);
+    expect(byFleet.every((e) => (e.vehicleId - 40010000 - 1) % 4 === 0)).toBe(true);
+    const bad = await getJson(eventsUrl(emu, 'au', '/v1/events', { ...params, vehicleIds: '1,x' }), auKey);
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { status: 400, message: expect.stringContaining('vehicleIds') },
+    });
+  });
+
+  it('defaults to the last 24 hours and refuses more than 7 days or a reversed range', async () => {
+    const recent = (await getJson(eventsUrl(emu, 'au'), auKey)).body as Event[];
+    const now = Date.now();
+    expect(recent.every((e) => e.timeAt >= now - 86_400_000 - 5_000 && e.timeAt <= now)).toBe(true);
+    const long = await getJson(eventsUrl(emu, 'au', '/v1/events', { from: date(-9), to: date(-1) }), auKey);
+    expect(long).toMatchObject({
+      status: 400,
+      body: { error: 'Bad Request', message: expect.stringContaining('7 days') },
+    });
+    expect(
+      (await getJson(eventsUrl(emu, 'au', '/v1/events', { from: date(-1), to: date(-2) }), auKey)).status,
+    ).toBe(400);
+    expect((await getJson(eventsUrl(emu, 'au', '/v1/events', { from: 'yesterday' }), auKey)).status).toBe(
+      400,
+    );
+    const iso = await getJson(
+      eventsUrl(emu, 'au', '/v1/events', {
+        from: new Date(now - 3_600_000).toISOString(),
+        to: new Date(now).toISOString(),
+      }),
+      auKey,
+    );
+    expect(iso.status).toBe(200);
+  });
+
+  it('company and integration keys see their company; other regions’ and unknown keys are refused', async () => {
+    const params = { from: date(-2), to: date(-1) };
+    const keys = emu.keys.au ?? { company: '', integration: '' };
+    for (const key of [keys.company, keys.integration]) {
+      const { status, body } = await getJson(eventsUrl(emu, 'au', '/v1/events', params), key);
+      expect(status).toBe(200);
+      expect((body as Event[]).every((e) => e.companyId === 4001)).toBe(true);
+    }
+    expect((await getJson(eventsUrl(emu, 'nz', '/v1/events', params), auKey)).status).toBe(401);
+    expect((await getJson(eventsUrl(emu, 'au', '/v1/events', params), 'made-up')).status).toBe(401);
+    expect((await getJson(eventsUrl(emu, 'au', '/v1/events', params))).status).toBe(401);
+  });
+
+  it('answers CORS preflights for the app origins only', async () => {
+    const preflight = (origin: string) =>
+      fetch(eventsUrl(emu, 'au'), {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      });
+    const ok = await preflight('http://localhost:5173');
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(ok.headers.get('access-control-allow-headers')).toContain('Authorization');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('is deterministic per seed and differs between seeds and regions', async () => {
+    const params = { from: date(-4), to: date(-3) };
+    const again = await getJson(eventsUrl(emu, 'au', '/v1/events', params), auKey);
+    expect((await getJson(eventsUrl(emu, 'au', '/v1/events', params), auKey)).body).toEqual(again.body);
+    const other = await startTestEmulator({ seed: 'another-seed' });
+    try {
+      const otherKey = await userKey(other, 'au');
+      const different = await getJson(eventsUrl(other, 'au', '/v1/events', params), otherKey);
+      expect(different.body).not.toEqual(again.body);
+    } finally {
+      await other.close();
+    }
+  });
+});

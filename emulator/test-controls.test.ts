@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventsUrl, getJson, startTestEmulator, type Emulator } from './test-support.ts';
+
+let emu: Emulator;
+let key: string;
+beforeAll(async () => {
+  emu = await startTestEmulator({ testControls: true });
+  key = emu.keys.au?.company ?? '';
+});
+afterAll(() => emu.close());
+beforeEach(async () => {
+  await fetch(`${emu.url}/__controls/reset`, { method: 'POST' });
+});
+
+const control = (rule: object) =>
+  fetch(`${emu.url}/__controls`, {
+    method: 'POST',
+    body: JSON.stringify(rule),
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+describe('test controls', () => {
+  it('injects an error status for the next n matching requests, then stops', async () => {
+    await control({ region: 'au', path: '/v1/events', errorStatus: 503, times: 2 });
+    expect((await getJson(eventsUrl(emu, 'au'), key)).status).toBe(503);
+    expect((await getJson(eventsUrl(emu, 'au'), key)).body).toMatchObject({
+      status: 503,
+      error: 'Service Unavailable',
+    });
+    expect((await getJson(eventsUrl(emu, 'au'), key)).status).toBe(200);
+  });
+
+  it('sends 429 with and without Retry-After', async () => {
+    await control({ path: '/v1/events', errorStatus: 429, retryAfterSeconds: 3, times: 1 });
+    const limited = await getJson(eventsUrl(emu, 'au'), key);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('3');
+    await control({ path: '/v1/events', errorStatus: 429, times: 1 });
+    expect((await getJson(eventsUrl(emu, 'au'), key)).headers.get('retry-after')).toBeNull();
+  });
+
+  it('adds latency and spoils bodies in each documented way', async () => {
+    await control({ path: '/v1/events', latencyMs: 300, times: 1 });
+    const started = performance.now();
+    await getJson(eventsUrl(emu, 'au'), key);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+
+    await control({ path: '/v1/events', malformed: 'not-json', times: 1 });
+    expect(typeof (await getJson(eventsUrl(emu, 'au'), key)).body).toBe('string');
+    await control({ path: '/v1/events', malformed: 'object', times: 1 });
+    expect((await getJson(eventsUrl(emu, 'au'), key)).body).toHaveProperty('events');
+    await control({ path: '/v1/events', malformed: 'truncated', times: 1 });
+    expect(typeof (await getJson(eventsUrl(emu, 'au'), key)).body).toBe('string');
+  });
+
+  it('counts requests per region and path, rejects a bad rule, and revokes keys', async () => {
+    await getJson(eventsUrl(emu, 'au'), key);
+    await getJson(eventsUrl(emu, 'nz'), key);
+    const counts = (await (await fetch(`${emu.url}/__requests`)).json()) as Record<string, number>;
+    expect(counts).toMatchObject({ 'au /v1/events': 1, 'nz /v1/events': 1 });
+    expect((await control({ errorStatus: 'many' })).status).toBe(400);
+    await fetch(`${emu.url}/__controls/revoke-keys`, { method: 'POST' });
+    expect((await getJson(eventsUrl(emu, 'au'), key)).status).toBe(401);
+  });
+
+  it('does not exist unless the emulator was started with controls on', async () => {
+    const plain = await startTestEmulator();
+    try {
+      expect((await fetch(`${plain.url}/__controls`, { method: 'POST', body: '{}' })).status).toBe(404);
+      expect((await fetch(`${plain.url}/__requests`)).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
