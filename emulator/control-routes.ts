@@ -12,7 +12,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 
 /**
  * POST /__controls (a rule), POST /__controls/reset, GET /__controls, POST /__controls/revoke-keys,
- * GET /__requests (counts per region and path), POST /__requests/reset. Only with test controls on.
+ * GET /__controls/keys (company and integration keys), GET /__requests (counts per region and path), POST /__requests/reset. Only with test controls on.
  */
 export async function handleControls(
   req: IncomingMessage,
@@ -42,6 +42,8 @@ export async function handleControls(
       case 'POST /__controls/revoke-keys':
         keys.revokeAll();
         return sendJson(res, 200, { revoked: true });
+      case 'GET /__controls/keys':
+        return sendJson(res, 200, keys.all());
       case 'GET /__requests':
         return sendJson(res, 200, controls.counts());
       case 'POST /__requests/reset':

@@ -142,9 +142,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
   return {
     url: baseUrl,
     port,
-    keys: Object.fromEntries(
-      regions.map((r) => [r.id, { company: keys.companyKey(r), integration: keys.integrationKey(r) }]),
-    ) as Record<string, { company: string; integration: string }>,
+    keys: keys.all(),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { EmulatedRegion } from '../region-list.ts';
+import { regions, type EmulatedRegion } from '../region-list.ts';
 import type { EmulatedUser } from '../users.ts';
 
 export type KeyKind = 'USER' | 'COMPANY' | 'INTEGRATION';
@@ -34,6 +34,18 @@ export function createKeyRegistry(seed: string) {
         return { ...base, kind: 'INTEGRATION' };
       const user = users.find((u) => key === make(region.id, 'user', u.username));
       return user ? { ...base, kind: 'USER', zone: user.timeZone, username: user.username } : null;
+    },
+    /** The company and integration keys of every region, as they are now. */
+    all(): Record<string, { company: string; integration: string }> {
+      return Object.fromEntries(
+        regions.map((r) => [
+          r.id,
+          {
+            company: make(r.id, 'company', String(r.companyId)),
+            integration: make(r.id, 'integration', String(r.companyId)),
+          },
+        ]),
+      );
     },
     revokeAll(): void {
       epoch += 1;

@@ -23,6 +23,8 @@ export interface EventsRange {
   days: DayState[];
   loadedDays: number;
   skipped: { date: string; index: number; reason: string }[];
+  /** Fetches every day of the window again (the Refresh button). */
+  refetchAll: () => void;
 }
 
 /** The zone the API reads bare dates in, or null when nobody can say (then one extra date each side). */
@@ -55,6 +57,7 @@ export function useEventsRange(filters: EventFilters, window: TimeWindow, now: n
           retry: () => void result.refetch(),
         })),
         loadedDays: results.filter((result) => result.data !== undefined).length,
+        refetchAll: () => results.forEach((result) => void result.refetch()),
         skipped: results.flatMap((result, index) =>
           (result.data?.skipped ?? []).map((item) => ({ ...item, date: dates[index] ?? '' })),
         ),

@@ -99,7 +99,13 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
         />
         <EventsSummary rows={rows} loaded={range.events.length} zone={zone} />
         <Stack direction="row" sx={{ ml: 'auto' }}>
-          <Button startIcon={<RefreshIcon />} onClick={() => setNow(Date.now())}>
+          <Button
+            startIcon={<RefreshIcon />}
+            onClick={() => {
+              setNow(Date.now());
+              range.refetchAll();
+            }}
+          >
             Refresh
           </Button>
           <ColumnChooser visible={visible} onToggle={toggle} onReset={reset} />
