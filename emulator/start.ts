@@ -84,7 +84,8 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       );
     }
     const path = `/${rest.join('/')}`;
-    const rule = options.testControls ? controls.match(regionId, path) : null;
+    // Preflights are the browser's, not the app's: they are neither counted nor faulted.
+    const rule = options.testControls && req.method !== 'OPTIONS' ? controls.match(regionId, path) : null;
     if (rule?.latencyMs) await sleep(rule.latencyMs);
     if (rule?.hang) return; // the socket stays open: a request that never gets an answer
     const isApi = path.startsWith('/v1/');

@@ -23,22 +23,25 @@ export async function signOutLocally(region: RegionConfig, queryClient: QueryCli
   forgetRegion(region, queryClient);
 }
 
-/** The user's sign-out: also revokes the refresh token and ends the identity provider's session. */
+/**
+ * The user's sign-out: revokes the refresh token, forgets everything of the region in this tab, then ends
+ * the identity provider's session. The OIDC user goes first, so nothing left mounted can exchange again.
+ */
 export async function signOut(
   region: RegionConfig,
   queryClient: QueryClient,
 ): Promise<'redirecting' | 'done'> {
   const manager = userManagerFor(region);
   const user = await manager.getUser();
+  if (user) await manager.revokeTokens().catch(() => undefined);
+  await manager.removeUser();
   forgetRegion(region, queryClient);
   if (!user) return 'done';
-  await manager.revokeTokens().catch(() => undefined);
   try {
     await manager.signoutRedirect(user.id_token ? { id_token_hint: user.id_token } : {});
     return 'redirecting';
   } catch {
     // The provider is unreachable: the local session is gone all the same.
-    await manager.removeUser();
     return 'done';
   }
 }

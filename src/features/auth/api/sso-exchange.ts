@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { buildApiUrl, getJson, parseResponse } from '../../../lib/api-client';
 import type { RegionConfig } from '../../../config/schema';
 import { keyStore } from '../key-store';
-import { currentOidcUser } from '../user-managers';
+import { currentOidcUser, userManagerFor } from '../user-managers';
 import { platformUserSchema, type PlatformUser } from './user-schema';
 
 export interface ExchangedSession {
@@ -46,7 +46,10 @@ export const ssoExchangeQueryOptions = (region: RegionConfig, subject: string) =
       const oidcUser = await currentOidcUser(region);
       if (!oidcUser) throw new Error('The sign-in has expired. Please sign in again.');
       const session = await exchangeAccessToken(region, oidcUser.access_token, signal);
-      keyStore.write(region.id, { kind: 'oidc', subject, apiKey: session.apiKey, user: session.user });
+      // A sign-out while this was in flight wins: never store a key for a session that has ended.
+      if (await userManagerFor(region).getUser()) {
+        keyStore.write(region.id, { kind: 'oidc', subject, apiKey: session.apiKey, user: session.user });
+      }
       return session;
     },
     initialData: () => {

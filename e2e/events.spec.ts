@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { requestCounts, resetEmulator, signInWithPassword } from './support/emulator';
+
+const summary = (page: Page) => page.getByText(/^[\d,]+ of [\d,]+ events/);
+/** Every day of the window has arrived (the progress bar is gone) and the summary shows. */
+const loaded = async (page: Page) => {
+  await expect(page.getByRole('progressbar', { name: 'Loading days' })).toHaveCount(0);
+  await expect(summary(page)).toBeVisible();
+};
+const shownCount = async (page: Page) =>
+  Number(((await summary(page).textContent()) ?? '').split(' of ')[0]?.replace(/,/g, ''));
+
+test.beforeEach(async ({ page, request }) => {
+  await resetEmulator(request);
+  await signInWithPassword(page, 'au');
+  await expect(page).toHaveURL(/\/au\/events$/);
+});
+
+test('the default view loads the last 24 hours of ignition and driver events', async ({ page }) => {
+  await expect(summary(page)).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Events' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Type' })).toContainText('ignition');
+  await expect(page.getByRole('group', { name: 'Type' })).not.toContainText('speeding');
+});
+
+test('types, range presets, a custom range and a vehicle constraint change the rows and the URL', async ({
+  page,
+}) => {
+  await expect(summary(page)).toBeVisible();
+  const before = await shownCount(page);
+
+  await page
+    .getByRole('button', { name: 'Remove driver' })
+    .or(page.locator('.MuiChip-deleteIcon').nth(1))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/types=ignition(&|$)/);
+  await expect.poll(() => shownCount(page)).toBeLessThan(before);
+
+  await page.getByRole('combobox', { name: 'Time range' }).click();
+  await page.getByRole('option', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(/range=last7d/);
+  await loaded(page);
+  const week = await shownCount(page);
+  expect(week).toBeGreaterThan(before / 2);
+
+  const firstVehicle = await page
+    .getByRole('grid', { name: 'Events' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('gridcell')
+    .nth(3)
+    .textContent();
+  await page.getByLabel('Vehicle ids').fill(firstVehicle ?? '');
+  await page.getByLabel('Vehicle ids').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`vehicleIds=${firstVehicle}`));
+  await expect.poll(() => shownCount(page)).toBeLessThan(week);
+
+  await page.goto('/au/events?types=ignition&from=2026-11-01T06:00&to=2026-11-02T06:00');
+  await expect(summary(page)).toContainText('2026-11-01');
+  await expect(page.getByLabel('From')).toHaveValue('2026-11-01T06:00');
+});
+
+test('a 10-day range loads day by day and reload restores the view', async ({ page, request }) => {
+  await request.post('http://localhost:4010/__requests/reset');
+  await page.goto('/au/events?types=ignition&from=2026-11-05&to=2026-11-15&q=sydney&sort=-odometer');
+  await loaded(page);
+  const counts = await requestCounts(request);
+  expect(counts['au /v1/events/ignition']).toBe(10);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('sydney');
+  const shown = await shownCount(page);
+  await page.reload();
+  await loaded(page);
+  expect(await shownCount(page)).toBe(shown);
+  await expect(page.getByRole('columnheader', { name: /Odometer/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+});
+
+test('export downloads a CSV whose rows match the table', async ({ page }) => {
+  await page.goto('/au/events?types=ignition&range=last24h&q=george');
+  await expect(summary(page)).toBeVisible();
+  const shown = await shownCount(page);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /CSV/ }).click(),
+  ]);
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toContain('Time (Australia/Sydney)');
+  expect(lines).toHaveLength(shown + 1);
+  expect(lines.slice(1).every((line) => /george/i.test(line))).toBe(true);
+  expect(csv).not.toMatch(/au-user-/);
+});
