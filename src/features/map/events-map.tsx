@@ -57,7 +57,8 @@ export default function EventsMap({ rows, regionId, zone, fitKey, selected, onSe
           ))}
         </Stack>
         <Typography variant="body2" color="text.secondary" role="status">
-          {points.features.length.toLocaleString()} fixes on the map
+          {points.features.length.toLocaleString()} {points.features.length === 1 ? 'fix' : 'fixes'} on the
+          map
           {invalid > 0 && ` · ${invalid.toLocaleString()} invalid fixes not drawn`}
           {missing > 0 && ` · ${missing.toLocaleString()} events without GPS`}
         </Typography>

@@ -131,6 +131,18 @@ export function EventsLayer({
       hover.remove();
     };
     const onClusterClick = (event: MapLayerMouseEvent) => void onCluster(event);
+    // What is drawn, on the container, for tests and support: clusters and single points on screen.
+    const onIdle = () => {
+      const container = map.getContainer();
+      if (!map.getLayer(layers.clusters)) return;
+      container.dataset.renderedClusters = String(
+        map.queryRenderedFeatures({ layers: [layers.clusters] }).length,
+      );
+      container.dataset.renderedPoints = String(
+        map.queryRenderedFeatures({ layers: [layers.points] }).length,
+      );
+    };
+    map.on('idle', onIdle);
     map.on('click', layers.points, onPoint);
     map.on('click', layers.clusters, onClusterClick);
     map.on('mouseenter', layers.points, onHover);
@@ -141,6 +153,7 @@ export function EventsLayer({
     map.on('mouseenter', layers.clusters, onClusterEnter);
     map.on('mouseleave', layers.clusters, onLeave);
     return () => {
+      map.off('idle', onIdle);
       popup.remove();
       hover.remove();
       map.off('click', layers.points, onPoint);

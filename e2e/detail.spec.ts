@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { resetEmulator, signInWithPassword } from './support/emulator';
+
+test.beforeEach(async ({ request }) => resetEmulator(request));
+
+test('opens a detail from the table, with every field, attributes, raw JSON and a redacted curl', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'au');
+  await expect(page).toHaveURL(/\/au\/events$/);
+  const firstRow = page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1);
+  const id = (await firstRow.getByRole('gridcell').last().textContent()) ?? '';
+  await firstRow.getByRole('gridcell').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/au/events/(ignition|driver)/${id}\\?at=\\d+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(ignition|driver) · \w+$/);
+  const fields = page.getByRole('region', { name: 'Fields' });
+  await expect(fields).toContainText(`Event id${id}`);
+  await expect(fields).toContainText('Time (UTC)');
+  await expect(page.getByRole('table', { name: 'Attributes' })).toContainText('canOdometer');
+  await expect(page.getByRole('region', { name: 'Raw JSON' })).toContainText(`"id": ${id}`);
+  await expect(page.getByLabel('curl command')).toContainText('Bearer $API_KEY');
+  await expect(page.getByLabel('curl command')).not.toContainText('au-user-');
+  await page.getByRole('link', { name: 'Events around this' }).click();
+  await expect(page).toHaveURL(/\/au\/events\?types=&from=.*&vehicleIds=\d+/);
+});
+
+test('a deep link to an event while signed out lands on it after sign-in', async ({ page, request }) => {
+  // Find a real event through the API, as a support ticket would quote it.
+  const token = await request.post(
+    'http://localhost:4010/nz/auth/realms/fleet/protocol/openid-connect/token',
+    {
+      form: {
+        client_id: 'fleet-integration',
+        client_secret: 'integration-secret',
+        username: 'support',
+        password: 'support',
+        grant_type: 'password',
+      },
+    },
+  );
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const user = (await (
+    await request.get('http://localhost:4010/nz/v1/auth/sso', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    })
+  ).json()) as { keys: { accessToken: string }[] };
+  const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const events = (await (
+    await request.get(`http://localhost:4010/nz/v1/events/ignition?from=${day}`, {
+      headers: { Authorization: `Bearer ${user.keys[0]?.accessToken ?? ''}` },
+    })
+  ).json()) as { id: number; timeAt: number }[];
+  const event = events[0];
+  expect(event).toBeDefined();
+
+  await page.goto(`/nz/events/ignition/${event?.id}?at=${event?.timeAt}`);
+  await expect(page).toHaveURL(/\/nz\/sign-in\?returnTo=/);
+  await signInWithPassword(page, 'nz', 'support', 'support');
+  await expect(page).toHaveURL(new RegExp(`/nz/events/ignition/${event?.id}\\?at=${event?.timeAt}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ignition · ON');
+});
+
+test('lookup finds an event two days away from the given date, and reports not-found with the span', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'au');
+  await expect(page).toHaveURL(/\/au\/events$/);
+  const firstRow = page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1);
+  const type = (await firstRow.getByRole('gridcell').nth(1).textContent()) ?? '';
+  const id = (await firstRow.getByRole('gridcell').last().textContent()) ?? '';
+  const eventDate = ((await firstRow.getByRole('gridcell').first().textContent()) ?? '').slice(0, 10);
+  const twoDaysLater = new Date(Date.parse(`${eventDate}T00:00:00Z`) + 2 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+  await page.getByRole('link', { name: 'Lookup' }).click();
+  await page.getByLabel('Paste a link or type/id').fill(`${type}/${id}`);
+  await page.getByLabel('Around').fill(twoDaysLater);
+  await page.getByRole('button', { name: 'Find event' }).click();
+  await expect(page).toHaveURL(new RegExp(`/au/events/${type}/${id}\\?at=`));
+  await expect(page.getByRole('region', { name: 'Fields' })).toContainText(`Event id${id}`);
+
+  await page.getByRole('link', { name: 'Lookup' }).click();
+  await page.getByLabel('Paste a link or type/id').fill('ignition/1');
+  await page.getByLabel('Around').fill('2026-01-15');
+  await page.getByRole('button', { name: 'Find event' }).click();
+  await expect(
+    page.getByText(/ignition event 1 was not found between 2025-12-16 and 2026-02-14/),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+});
