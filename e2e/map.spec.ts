@@ -14,7 +14,7 @@ test('the map shows clusters of the current view; a point opens a popup whose li
   const map = page.getByRole('region', { name: 'Map of events' });
   await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
   await expect(page.getByText(/[\d,]+ fixes on the map/)).toBeVisible();
-  expect(Number(await map.getAttribute('data-rendered-clusters'))).toBeGreaterThan(0);
+  await expect.poll(async () => Number(await map.getAttribute('data-rendered-clusters'))).toBeGreaterThan(0);
   await testInfo.attach('map', { body: await map.screenshot(), contentType: 'image/png' });
 
   // Narrow the view to one event with a valid fix: the map fits to it, so it sits at the centre.

@@ -1,5 +1,6 @@
 import { EventDetailPage } from '../../features/event-detail';
+import { FixMap } from '../../features/map';
 
 export function EventDetailRoute() {
-  return <EventDetailPage />;
+  return <EventDetailPage renderFixMap={(props) => <FixMap {...props} />} />;
 }

@@ -1,2 +1,2 @@
-export { EventDetailPage } from './page/event-detail-page';
+export { EventDetailPage, type FixMapSlot } from './page/event-detail-page';
 export { LookupPage } from './lookup/lookup-page';

@@ -12,6 +12,15 @@ import { offlineStyle } from './style/offline-style';
 
 setWorkerUrl(maplibreWorkerUrl);
 
+function hasWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
 // Remote styles that failed in this session: later maps go straight to the offline style.
 const failedStyles = new Set<string>();
 
@@ -31,6 +40,9 @@ export function MapView({
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(() =>
+    hasWebGL() ? null : 'WebGL is not available.',
+  );
   const styleConfig = mapConfig.styles.find((s) => s.id === mapConfig.defaultStyle);
   // A remote style that failed earlier in this session is not tried again: say so from the start.
   const [startNotice] = useState(() => {
@@ -41,19 +53,27 @@ export function MapView({
   const shownNotice = dismissed ? null : (notice ?? startNotice);
 
   useEffect(() => {
-    if (!container.current) return;
+    if (!container.current || failure) return;
     const choice = chooseStyle(styleConfig, failedStyles);
     const fallback = offlineStyle(
       dark ? 'dark' : 'light',
       `${window.location.origin}${import.meta.env.BASE_URL}`,
     );
-    const instance = new MapLibreMap({
-      container: container.current,
-      style: choice.kind === 'remote' ? choice.url : fallback,
-      center: [134, -25],
-      zoom: 2,
-      attributionControl: false,
-    });
+    let instance: MapLibreMap;
+    try {
+      instance = new MapLibreMap({
+        container: container.current,
+        style: choice.kind === 'remote' ? choice.url : fallback,
+        center: [134, -25],
+        zoom: 2,
+        attributionControl: false,
+      });
+    } catch (error) {
+      // No WebGL (old hardware, locked-down browsers): say so; the rest of the page stays usable.
+      const message = error instanceof Error ? error.message : String(error);
+      queueMicrotask(() => setFailure(message));
+      return;
+    }
     instance.addControl(new AttributionControl({ compact: true }));
     instance.addControl(new NavigationControl({ showCompass: false }));
     let loaded = false;
@@ -83,7 +103,7 @@ export function MapView({
       setMap(null);
       instance.remove();
     };
-  }, [styleConfig, dark]);
+  }, [styleConfig, dark, failure]);
 
   return (
     <Box
@@ -103,6 +123,11 @@ export function MapView({
         data-map-state="loading"
         sx={{ width: '100%', height: '100%' }}
       />
+      {failure && (
+        <Alert severity="warning" sx={{ position: 'absolute', inset: 8, height: 'fit-content' }}>
+          The map cannot be shown in this browser: {failure}
+        </Alert>
+      )}
       {shownNotice && (
         <Alert
           severity="info"

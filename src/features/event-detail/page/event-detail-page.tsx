@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
@@ -7,14 +8,23 @@ import { buildApiUrl } from '../../../lib/api-client';
 import { ApiError, describeError } from '../../../lib/api-errors';
 import { isValidZone } from '../../../lib/time-zones';
 import { useRegionApi, useSignedIn } from '../../auth';
-import { eventQueryOptions, findCachedEvent, resolveZone, useApiDateZone } from '../../events';
+import {
+  eventQueryOptions,
+  findCachedEvent,
+  resolveZone,
+  useApiDateZone,
+  type FleetEvent,
+} from '../../events';
 import { detailWindow } from '../api/detail-window';
 import { AttributesTable } from './attributes-table';
 import { DetailActions } from './detail-actions';
 import { EventFields } from './event-fields';
 import { RawJson } from './raw-json';
 
-export function EventDetailPage() {
+/** The route passes the map feature in (features stay apart); it draws the event's fix. */
+export type FixMapSlot = (props: { event: FleetEvent; zone: string }) => ReactNode;
+
+export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) {
   const { region, session } = useSignedIn();
   const api = useRegionApi();
   const queryClient = useQueryClient();
@@ -114,6 +124,15 @@ export function EventDetailPage() {
           <AttributesTable attributes={event.attributes} />
         </Paper>
       </Box>
+      {event.GPS?.valid ? (
+        <Suspense fallback={<Typography role="status">Loading the map…</Typography>}>
+          {renderFixMap({ event, zone })}
+        </Suspense>
+      ) : (
+        <Alert severity="info">
+          {event.GPS ? 'The GPS fix is not valid, so there is no map.' : 'This event has no GPS fix.'}
+        </Alert>
+      )}
       <RawJson value={event} />
     </Stack>
   );
