@@ -14,6 +14,8 @@ export interface DayState {
   date: string;
   status: 'pending' | 'error' | 'success';
   error: Error | null;
+  /** Why the latest attempt failed while retries are still going (a 429 the page says it waits for). */
+  failureReason: Error | null;
   fetching: boolean;
   retry: () => void;
 }
@@ -53,6 +55,7 @@ export function useEventsRange(filters: EventFilters, window: TimeWindow, now: n
           date: dates[index] ?? '',
           status: result.status,
           error: result.error,
+          failureReason: result.failureReason,
           fetching: result.isFetching,
           retry: () => void result.refetch(),
         })),

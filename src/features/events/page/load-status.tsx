@@ -28,6 +28,10 @@ export function LoadStatus({ range }: { range: EventsRange }) {
   const total = range.days.length;
   const failed = range.days.filter((day) => day.status === 'error');
   const loading = range.loadedDays + failed.length < total;
+  const waiting = range.days.find(
+    (day) => day.fetching && day.failureReason instanceof ApiError && day.failureReason.status === 429,
+  );
+  const retrying = range.days.filter((day) => day.fetching && day.failureReason && day !== waiting);
 
   return (
     <Stack spacing={1}>
@@ -50,6 +54,21 @@ export function LoadStatus({ range }: { range: EventsRange }) {
           </Box>
         )}
       </Box>
+      {waiting && (
+        <Alert severity="info" role="status">
+          The API asked us to slow down: waiting
+          {waiting.failureReason instanceof ApiError && waiting.failureReason.retryAfterSeconds !== undefined
+            ? ` ${waiting.failureReason.retryAfterSeconds} s`
+            : ' a moment'}{' '}
+          before asking again.
+        </Alert>
+      )}
+      {retrying.length > 0 && (
+        <Alert severity="info" role="status">
+          {retrying.length === 1 ? `${retrying[0]?.date} failed` : `${retrying.length} days failed`}; trying
+          again…
+        </Alert>
+      )}
       {failed.map((day) => (
         <Alert
           key={day.date}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import {
+  emulatorUrl,
+  injectFault,
+  requestCounts,
+  resetEmulator,
+  signInWithPassword,
+} from './support/emulator';
+
+const oneDay = '/au/events?types=ignition&from=2026-11-10&to=2026-11-11';
+
+test.beforeEach(async ({ page, request }) => {
+  await resetEmulator(request);
+  await signInWithPassword(page, 'au');
+  await expect(page).toHaveURL(/\/au\/events$/);
+});
+
+test('a 429 with Retry-After is waited out, and the page says so', async ({ page, request }) => {
+  await injectFault(request, {
+    region: 'au',
+    path: '/v1/events/ignition',
+    errorStatus: 429,
+    retryAfterSeconds: 2,
+    times: 1,
+  });
+  await page.goto(oneDay);
+  await expect(page.getByText(/The API asked us to slow down: waiting 2 s/)).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ of [\d,]+ events/)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/slow down/)).toHaveCount(0);
+});
+
+test('5xx is retried a bounded number of times, then offers a retry and keeps the filters', async ({
+  page,
+  request,
+}) => {
+  await page.goto(oneDay);
+  await expect(page.getByText(/^[\d,]+ of [\d,]+ events/)).toBeVisible();
+  await request.post(`${emulatorUrl}/__requests/reset`);
+  await injectFault(request, { region: 'au', path: '/v1/events/ignition', errorStatus: 503, times: 10 });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText(/Events of 2026-11-10 could not be loaded/)).toBeVisible({ timeout: 20_000 });
+  // The rows already loaded stay, and so do the filters.
+  await expect(page.getByText(/^[\d,]+ of [\d,]+ events/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(oneDay.replace(/[?]/g, '\\?')));
+  expect((await requestCounts(request))['au /v1/events/ignition']).toBe(4); // 1 + 3 retries
+  await request.post(`${emulatorUrl}/__controls/reset`);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+});
+
+test('a malformed day is an error for that day only; malformed events are counted', async ({
+  page,
+  request,
+}) => {
+  await injectFault(request, {
+    region: 'au',
+    path: '/v1/events/ignition',
+    malformed: 'bad-fields',
+    times: 1,
+  });
+  await page.goto(oneDay);
+  await expect(page.getByText(/\d+ events could not be read/)).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ of [\d,]+ events/)).toBeVisible();
+});
