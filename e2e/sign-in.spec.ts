@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resetEmulator, signInWithPassword } from './support/emulator';
+import { companyKey, resetEmulator, signInWithPassword } from './support/emulator';
 
 test.beforeEach(async ({ request }) => resetEmulator(request));
 
@@ -44,4 +44,31 @@ test('API-key sign-in: a wrong key says so, a company key works', async ({ page,
   await form.getByLabel('API key').fill('not-a-key');
   await form.getByRole('button', { name: 'Use this API key' }).click();
   await expect(page.getByText("Australia's API does not accept this key.")).toBeVisible();
+  await form.getByLabel('API key').fill(await companyKey(request, 'au'));
+  await form.getByRole('button', { name: 'Use this API key' }).click();
+  await expect(page).toHaveURL(/\/au\/events$/);
+  await expect(page.getByRole('button', { name: /^API key …/ })).toBeVisible();
+});
+
+test('password and API-key sign-in work in every region of the default config', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const keys = (await (await request.get('http://localhost:4010/__controls/keys')).json()) as Record<
+    string,
+    { integration: string }
+  >;
+  for (const region of ['test', 'qa', 'staging', 'au', 'nz', 'us', 'uk', 'mx', 'latam']) {
+    await signInWithPassword(page, region);
+    await expect(page).toHaveURL(new RegExp(`/${region}/events$`));
+    await expect(page.getByText(/ of [\d,]+ events|No events shown/)).toBeVisible();
+    await page.evaluate((id) => sessionStorage.removeItem(`fleet-events.session.${id}`), region);
+    await page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage))
+        if (key.startsWith('oidc.')) sessionStorage.removeItem(key);
+    });
+    await page.goto(`/${region}/sign-in`);
+    const form = page.getByRole('form', { name: 'API key sign-in' });
+    await form.getByLabel('API key').fill(keys[region]?.integration ?? '');
+    await form.getByRole('button', { name: 'Use this API key' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${region}/events$`));
+  }
 });

@@ -154,6 +154,14 @@ describe('events API', () => {
       expect(status).toBe(200);
       expect((body as Event[]).every((e) => e.companyId === 4001)).toBe(true);
     }
+    const foreign = await getJson(
+      eventsUrl(emu, 'au', '/v1/events', { ...params, vehicleIds: '40020001' }),
+      auKey,
+    );
+    expect(foreign).toMatchObject({
+      status: 403,
+      body: { error: 'Forbidden', message: expect.stringContaining('40020001') },
+    });
     expect((await getJson(eventsUrl(emu, 'nz', '/v1/events', params), auKey)).status).toBe(401);
     expect((await getJson(eventsUrl(emu, 'au', '/v1/events', params), 'made-up')).status).toBe(401);
     expect((await getJson(eventsUrl(emu, 'au', '/v1/events', params))).status).toBe(401);

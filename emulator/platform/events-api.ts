@@ -38,7 +38,13 @@ export function listEvents(
   const filters = Object.fromEntries(
     constraintParams.map((name) => [name, parseIds(name, params.get(name))]),
   );
-  const fleetOfVehicle = new Map(store.fleet(region).map((v) => [v.vehicleId, v.fleetId]));
+  const fleet = store.fleet(region);
+  const fleetOfVehicle = new Map(fleet.map((v) => [v.vehicleId, v.fleetId]));
+  // Asking for another company's vehicle is a question this key may not ask (access depends on the key).
+  const foreign = [...(filters.vehicleIds ?? [])].filter((id) =>
+    fleet.some((v) => v.vehicleId === id && v.companyId !== owner.companyId),
+  );
+  if (foreign.length > 0) throw new HttpError(403, `This key cannot see vehicle ${foreign.join(', ')}.`);
   return eventsInRange(store, region, { from: range.from, to: Math.min(range.to, now) }).filter(
     (event) =>
       event.companyId === owner.companyId &&

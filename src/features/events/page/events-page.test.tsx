@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { eventsHandler, eventsOfDate } from '../../../testing/event-fixtures';
 import { server } from '../../../testing/msw-server';
@@ -31,6 +31,30 @@ describe('events page', () => {
       '/au/v1/events/ignition?from=2026-11-20&to=2026-11-21',
       '/au/v1/events/ignition?from=2026-11-21&to=2026-11-22',
     ]);
+  });
+
+  it('shows determinate progress while days arrive, with the rows of the days that have', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The oldest day answers only when the test says so.
+    server.use(
+      http.get(`${au.apiBaseUrl}/v1/events/ignition`, async ({ request }) => {
+        const from = new URL(request.url).searchParams.get('from') ?? '';
+        if (from === '2026-11-19') await gate;
+        else await delay(5);
+        return HttpResponse.json(eventsOfDate(from));
+      }),
+    );
+    storeApiKeySession('au');
+    renderApp(oneDay);
+    const progress = await screen.findByRole('progressbar', { name: 'Loading days' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '2'));
+    expect(progress).toHaveTextContent('Loading… 2 of 3 days');
+    expect(screen.getByText(/2 of 2 events/)).toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Loading days' })).not.toBeInTheDocument(),
+    );
   });
 
   it('uses the multi-type endpoint and the configured constraint names', async () => {

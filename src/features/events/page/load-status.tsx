@@ -24,6 +24,7 @@ function dayErrorText(day: DayState): string {
 
 /** Honest progress: how many days have arrived, which failed (each with a retry), what could not be read. */
 export function LoadStatus({ range }: { range: EventsRange }) {
+  const days = range.days.length;
   const [showSkipped, setShowSkipped] = useState(false);
   const total = range.days.length;
   const failed = range.days.filter((day) => day.status === 'error');
@@ -54,6 +55,12 @@ export function LoadStatus({ range }: { range: EventsRange }) {
           </Box>
         )}
       </Box>
+      {days > 7 && (
+        <Typography variant="body2" color="text.secondary">
+          This window spans {days} API dates: {days} requests, one per day (the API allows at most 7 days per
+          request).
+        </Typography>
+      )}
       {waiting && (
         <Alert severity="info" role="status">
           The API asked us to slow down: waiting
