@@ -3,7 +3,6 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,26 +11,49 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const featureNames = features.join('|');
+
 /**
- * Import boundaries (DESIGN.md section 3): a feature reaches another feature only through its public
- * index.ts; shared layers never reach up into features or app; src never imports the emulator.
+ * Import boundaries (DESIGN.md section 3), with ESLint's own no-restricted-imports: a feature reaches
+ * another feature only through its index.ts; shared layers never reach up into features or app; src
+ * never imports the emulator.
  */
-const boundaryZones = [
-  { target: './src', from: './emulator', message: 'src/ must never import the emulator.' },
+const noEmulator = { regex: '(^|/)emulator(/|$)', message: 'src/ must never import the emulator.' };
+const boundaries = [
   {
-    target: ['./src/lib', './src/config', './src/components'],
-    from: ['./src/features', './src/app'],
-    message: 'Shared layers must not depend on features or the app.',
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noEmulator,
+            {
+              regex: `^(\\.\\./)+(features/)?(${featureNames})/.+`,
+              message: 'Import another feature only through its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [
-      `./${feature}`,
-      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
-    ],
-    message: 'Import another feature only through its index.ts.',
-  })),
+  {
+    files: ['src/lib/**', 'src/config/**', 'src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noEmulator,
+            {
+              regex: '(^|/)(features|app)(/|$)',
+              message: 'Shared layers must not depend on features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(
@@ -40,18 +62,12 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'error',
-      'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-    },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
   },
   {
@@ -64,6 +80,7 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'off',
     },
   },
+  ...boundaries,
   ...pluginQuery.configs['flat/recommended'],
   {
     files: [

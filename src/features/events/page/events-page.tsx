@@ -21,6 +21,7 @@ import { ExportMenu } from './export-menu';
 import { FacetChips } from './facet-chips';
 import { LoadStatus } from './load-status';
 import { useEventsUrl } from './use-events-url';
+import { useLoadMarks } from './use-load-marks';
 import { useViewMode, ViewModeToggle } from './view-mode';
 
 export function resolveZone(choice: ZoneChoice, userZone: string | undefined): string {
@@ -56,6 +57,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
 
   const range = useEventsRange(filters, window, now);
   const deferredView = useDeferredValue(view);
+  const allLoaded = range.days.every((day) => day.status !== 'pending');
   const { rows, facets } = useMemo(
     () => deriveRows(range.events, deferredView),
     [range.events, deferredView],
@@ -67,6 +69,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   const showTable = mode !== 'map';
   const showMap = mode === 'map' || (mode === 'both' && !narrow);
   const [selected, setSelected] = useState<number | null>(null);
+  useLoadMarks(`${window.from}-${window.to}-${serializeFilters(filters).toString()}`, rows.length, allLoaded);
   const seenTypes = useMemo(() => [...facets.types.keys()], [facets]);
 
   return (

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+
+/** In-page measurements. Each returns milliseconds (or counts) measured with the page's own clock. */
+
+export async function installLongTaskObserver(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longest: number };
+    w.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longest = Math.max(w.__longest, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+export async function resetLongest(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __longest: number }).__longest = 0));
+}
+
+export async function longest(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+}
+
+/** Marks of the last load, and when the last events response ended (resource timing). */
+export async function loadTimings(page: Page) {
+  return page.evaluate(() => {
+    const mark = (name: string) => performance.getEntriesByName(name, 'mark').at(-1)?.startTime ?? NaN;
+    const responses = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/v1/events')) as PerformanceResourceTiming[];
+    return {
+      firstRows: mark('events-first-rows'),
+      painted: mark('events-painted'),
+      firstRequest: Math.min(...responses.map((r) => r.startTime)),
+      lastResponseEnd: Math.max(...responses.map((r) => r.responseEnd)),
+      urls: responses.map((r) => r.name),
+    };
+  });
+}
+
+/** A bare JSON.parse of the same responses, fetched again with the same key, in the same page. */
+export async function bareParse(page: Page, urls: string[]): Promise<number> {
+  return page.evaluate(async (list) => {
+    const stored = JSON.parse(sessionStorage.getItem('fleet-events.session.au') ?? '{}') as {
+      apiKey?: string;
+    };
+    const texts = await Promise.all(
+      list.map((url) =>
+        fetch(url, { headers: { Authorization: `Bearer ${stored.apiKey ?? ''}` } }).then((r) => r.text()),
+      ),
+    );
+    const started = performance.now();
+    let count = 0;
+    for (const text of texts) count += (JSON.parse(text) as unknown[]).length;
+    const elapsed = performance.now() - started;
+    if (count === 0) throw new Error('nothing parsed');
+    return elapsed;
+  }, urls);
+}
+
+/** From a click on a column header to the frame that shows the re-sorted first row. */
+export async function sortTime(page: Page, column: string): Promise<number> {
+  return page.evaluate(async (label) => {
+    const header = [...document.querySelectorAll('[role=columnheader]')].find((h) =>
+      h.textContent?.startsWith(label),
+    );
+    const button = header?.querySelector('button');
+    if (!header || !button) throw new Error(`no ${label} header`);
+    const firstRow = () => document.querySelector('[role=row][aria-rowindex="2"]')?.textContent;
+    const before = firstRow();
+    const sortBefore = header.getAttribute('aria-sort');
+    const started = performance.now();
+    button.click();
+    await new Promise<void>((resolve) => {
+      const check = () =>
+        header.getAttribute('aria-sort') !== sortBefore && firstRow() !== before
+          ? requestAnimationFrame(() => resolve())
+          : requestAnimationFrame(check);
+      requestAnimationFrame(check);
+    });
+    return performance.now() - started;
+  }, column);
+}
+
+/** From a keystroke in quick search to the frame that shows the new summary. */
+export async function searchKeystrokeTime(page: Page, key: string): Promise<number> {
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.focus();
+  await page.evaluate(() => {
+    const w = window as unknown as { __keyAt: number; __summary: string };
+    w.__summary = document.querySelector('[role=status]')?.textContent ?? '';
+    document.addEventListener('keydown', () => (w.__keyAt = performance.now()), {
+      once: true,
+      capture: true,
+    });
+  });
+  await page.keyboard.press(key);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const w = window as unknown as { __keyAt: number; __summary: string };
+        const summary = () =>
+          [...document.querySelectorAll('[role=status]')]
+            .map((e) => e.textContent)
+            .find((t) => t?.includes(' of '));
+        const check = () =>
+          summary() !== undefined && summary() !== w.__summary
+            ? requestAnimationFrame(() => resolve(performance.now() - w.__keyAt))
+            : requestAnimationFrame(check);
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/** Scrolls the table top to bottom, in about 300 frames; frames slower than 1.5× 60 Hz count as dropped. */
+export async function scrollFrames(page: Page): Promise<{ frames: number; dropped: number }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ frames: number; dropped: number }>((resolve) => {
+        const grid = document.querySelector('[role=grid]');
+        if (!grid) throw new Error('no grid');
+        grid.scrollTop = 0;
+        let last = performance.now();
+        let frames = 0;
+        let dropped = 0;
+        const step = (now: number) => {
+          frames += 1;
+          if (now - last > 25) dropped += 1;
+          last = now;
+          grid.scrollTop += Math.max(grid.clientHeight, grid.scrollHeight / 300);
+          if (grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 1 || frames > 5000)
+            resolve({ frames, dropped });
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+}

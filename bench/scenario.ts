@@ -1,0 +1,118 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  bareParse,
+  installLongTaskObserver,
+  loadTimings,
+  longest,
+  scrollFrames,
+  searchKeystrokeTime,
+  sortTime,
+} from './measure.ts';
+
+export interface RunFigures {
+  events: number;
+  loadMs: number;
+  firstRowsMs: number;
+  lastByteToPaintMs: number;
+  bareParseMs: number;
+  longestTaskMs: number;
+  sortMs: number;
+  searchMs: number;
+  scroll: { frames: number; dropped: number };
+  mapIdleMs: number;
+  shiftRequests: number;
+  heapMb: number;
+}
+
+const sydneyDate = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
+    Date.now() + offsetDays * 86_400_000,
+  );
+
+async function waitForPaintedMarks(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((n) => performance.getEntriesByName('events-painted').length >= n, count, {
+    timeout: 180_000,
+  });
+}
+
+/** One full run in a fresh browser context: sign in, load 7 days of every type, then each interaction. */
+export async function measureRun(
+  browser: Browser,
+  { appUrl, emulatorPort }: { appUrl: string; emulatorPort: number },
+) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll('localhost:4010', `localhost:${emulatorPort}`);
+    await route.fulfill({ response, body });
+  });
+  await installLongTaskObserver(page);
+  await page.goto(`${appUrl}/au/sign-in`);
+  const form = page.getByRole('form', { name: 'Password sign-in' });
+  await form.getByLabel('Username').fill('demo');
+  await form.getByLabel('Password').fill('demo');
+  await form.getByRole('button', { name: 'Sign in with password' }).click();
+  await page.waitForURL(/\/au\/events$/);
+
+  const from = sydneyDate(-8);
+  const to = sydneyDate(-1);
+  await page.goto(`${appUrl}/au/events?types=&from=${from}T00:00&to=${to}T00:00&tz=Australia%2FSydney`);
+  await waitForPaintedMarks(page, 1);
+  const timings = await loadTimings(page);
+  const longestTaskMs = await longest(page);
+  const summary = (await page.getByText(/^[\d,]+ of [\d,]+ events/).textContent()) ?? '';
+  const events = Number(summary.split(' of ')[0]?.replace(/,/g, ''));
+  const bareParseMs = await bareParse(page, timings.urls);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+
+  const sortMs = await sortTime(page, 'Odometer');
+  const searchMs = await searchKeystrokeTime(page, '4');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  const scroll = await scrollFrames(page);
+
+  const mapIdleMs = await page.evaluate(async () => {
+    const button = document.querySelector<HTMLButtonElement>('button[aria-label="Map"]');
+    if (!button) throw new Error('no Map toggle');
+    const started = performance.now();
+    button.click();
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        const map = document.querySelector('[data-map-state]');
+        const idle = map?.getAttribute('data-map-state') === 'idle';
+        if (idle && Number(map?.getAttribute('data-rendered-clusters') ?? 0) > 0) resolve();
+        else setTimeout(check, 10);
+      };
+      check();
+    });
+    return performance.now() - started;
+  });
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
+
+  await fetch(`http://localhost:${emulatorPort}/__requests/reset`, { method: 'POST' });
+  await page.getByLabel('From').fill(`${sydneyDate(-7)}T00:00`);
+  await page.getByLabel('To').fill(`${sydneyDate(0)}T00:00`);
+  await waitForPaintedMarks(page, 2);
+  const counts = (await (await fetch(`http://localhost:${emulatorPort}/__requests`)).json()) as Record<
+    string,
+    number
+  >;
+  await context.close();
+
+  return {
+    events,
+    loadMs: timings.painted - timings.firstRequest,
+    firstRowsMs: timings.firstRows - timings.firstRequest,
+    lastByteToPaintMs: timings.painted - timings.lastResponseEnd,
+    bareParseMs,
+    longestTaskMs,
+    sortMs,
+    searchMs,
+    scroll,
+    mapIdleMs,
+    shiftRequests: counts['au /v1/events'] ?? 0,
+    heapMb: Math.round((usedSize / 2 ** 20) * 10) / 10,
+  } satisfies RunFigures;
+}

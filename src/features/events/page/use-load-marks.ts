@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Performance marks for the benchmark (they cost nothing otherwise): first rows shown, and the table
+ * painted with every day of the window. A new window starts a new pair of marks.
+ */
+export function useLoadMarks(windowKey: string, rowCount: number, allLoaded: boolean): void {
+  const marked = useRef({ key: '', first: false, painted: false });
+  useEffect(() => {
+    const state = marked.current;
+    if (state.key !== windowKey) marked.current = { key: windowKey, first: false, painted: false };
+    const current = marked.current;
+    if (!current.first && rowCount > 0) {
+      current.first = true;
+      performance.mark('events-first-rows', { detail: windowKey });
+    }
+    if (!current.painted && allLoaded) {
+      current.painted = true;
+      // After the browser has painted this render: the next frame's callback runs after paint.
+      requestAnimationFrame(() =>
+        setTimeout(() => performance.mark('events-painted', { detail: windowKey }), 0),
+      );
+    }
+  }, [windowKey, rowCount, allLoaded]);
+}
