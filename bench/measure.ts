@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 /** In-page measurements. Each returns milliseconds (or counts) measured with the page's own clock. */
 
 export async function installLongTaskObserver(page: Page): Promise<void> {
+  // tsx compiles with esbuild's keepNames, which wraps named functions in evaluated code with __name().
+  await page.addInitScript('window.__name = (fn) => fn;');
   await page.addInitScript(() => {
     const w = window as unknown as { __longest: number };
     w.__longest = 0;

@@ -104,11 +104,11 @@ async function main() {
 
 main()
   .then((code) => {
-    children.forEach((child) => child.kill());
+    stopChildren();
     process.exit(code);
   })
   .catch((error: unknown) => {
     console.error(error);
-    children.forEach((child) => child.kill());
+    stopChildren();
     process.exit(2);
   });
