@@ -29,9 +29,24 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 
 const children: ChildProcess[] = [];
 function start(command: string, args: string[], env: Record<string, string> = {}): void {
+  // Each in its own process group, so stopping it stops what npx started too.
   children.push(
-    spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] }),
+    spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    }),
   );
+}
+
+function stopChildren(): void {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 async function main() {
