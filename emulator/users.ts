@@ -54,3 +54,16 @@ export function usersOf(region: EmulatedRegion): EmulatedUser[] {
   }
   return users;
 }
+
+/** The OpenID claims of a user, for ID tokens and userinfo. */
+export function claimsOf(user: EmulatedUser) {
+  return {
+    sub: user.username,
+    preferred_username: user.username,
+    given_name: user.firstName,
+    family_name: user.lastName,
+    name: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+    zoneinfo: user.timeZone,
+  };
+}

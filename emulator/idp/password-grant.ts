@@ -1,6 +1,6 @@
 import type Provider from 'oidc-provider';
 import { errors, type KoaContextWithOIDC } from 'oidc-provider';
-import type { EmulatedUser } from '../users.ts';
+import { claimsOf, type EmulatedUser } from '../users.ts';
 import { apiResource, resourceServerInfo } from './provider.ts';
 
 const allowedScopes = new Set(['openid', 'profile', 'email', 'offline_access']);
@@ -48,18 +48,7 @@ export function registerPasswordGrant(provider: Provider, users: readonly Emulat
         rotations: 0,
       }).save();
 
-      const idToken = new provider.IdToken(
-        {
-          sub: user.username,
-          preferred_username: user.username,
-          given_name: user.firstName,
-          family_name: user.lastName,
-          name: `${user.firstName} ${user.lastName}`,
-          email: user.email,
-          zoneinfo: user.timeZone,
-        },
-        { ctx },
-      );
+      const idToken = new provider.IdToken(claimsOf(user), { ctx });
       // The typings omit it, but IdToken filters its claims by this scope.
       (idToken as unknown as { scope: string }).scope = scope;
       const id = await idToken.issue({ use: 'idtoken' });

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { EmulatedRegion } from '../region-list.ts';
-import { usersOf } from '../users.ts';
+import { claimsOf, usersOf } from '../users.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
 import { registerPasswordGrant } from './password-grant.ts';
 
@@ -69,15 +69,7 @@ export function createIdentityProvider(region: EmulatedRegion, options: IdpOptio
       if (!user) return undefined;
       return {
         accountId: sub,
-        claims: () => ({
-          sub,
-          preferred_username: user.username,
-          given_name: user.firstName,
-          family_name: user.lastName,
-          name: `${user.firstName} ${user.lastName}`,
-          email: user.email,
-          zoneinfo: user.timeZone,
-        }),
+        claims: () => claimsOf(user),
       };
     },
     claims: {

@@ -2,7 +2,7 @@ import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/mat
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import type { FleetEvent } from '../events';
+import type { EventsMapSlotProps } from '../events';
 import { EventsLayer } from './layers/events-layer';
 import { FitBounds } from './layers/fit-bounds';
 import { SelectionLayer } from './layers/selection-layer';
@@ -11,15 +11,7 @@ import { MapView } from './map-view';
 import { boundsOf, eventsToPoints, eventsToTrips, type PointProps } from './to-geojson';
 import { colorsForTypes } from './type-colors';
 
-export interface EventsMapProps {
-  rows: readonly FleetEvent[];
-  regionId: string;
-  zone: string;
-  /** Changes when the query changes; the view fits the data then. */
-  fitKey: string;
-  selected: number | null;
-  onSelect: (row: number) => void;
-}
+export type EventsMapProps = EventsMapSlotProps;
 
 /** The events the table shows, as clustered fixes with optional trip lines. Loaded as its own chunk. */
 export default function EventsMap({ rows, regionId, zone, fitKey, selected, onSelect }: EventsMapProps) {

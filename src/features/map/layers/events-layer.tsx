@@ -2,6 +2,7 @@ import type { FeatureCollection, Point } from 'geojson';
 import { Popup, type GeoJSONSource, type MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { useMap } from '../map-context';
+import { removeLayers } from './remove-layers';
 import { colorExpression } from '../type-colors';
 import type { PointProps } from '../to-geojson';
 import { popupContent } from './popup-content';
@@ -162,10 +163,7 @@ export function EventsLayer({
       map.off('mouseleave', layers.points, onLeave);
       map.off('mouseenter', layers.clusters, onClusterEnter);
       map.off('mouseleave', layers.clusters, onLeave);
-      if (!map.style) return;
-      for (const id of [layers.points, layers.count, layers.clusters])
-        if (map.getLayer(id)) map.removeLayer(id);
-      if (map.getSource(source)) map.removeSource(source);
+      removeLayers(map, [layers.points, layers.count, layers.clusters], source);
     };
   }, [map]);
 

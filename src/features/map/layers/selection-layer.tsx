@@ -1,6 +1,7 @@
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useMap } from '../map-context';
+import { removeLayers } from './remove-layers';
 
 const source = 'selection';
 const layer = 'selected-point';
@@ -21,11 +22,7 @@ export function SelectionLayer({ position }: { position: [number, number] | null
         'circle-stroke-width': 3,
       },
     });
-    return () => {
-      if (!map.style) return;
-      if (map.getLayer(layer)) map.removeLayer(layer);
-      if (map.getSource(source)) map.removeSource(source);
-    };
+    return () => removeLayers(map, [layer], source);
   }, [map]);
   useEffect(() => {
     const data = map.getSource<GeoJSONSource>(source);

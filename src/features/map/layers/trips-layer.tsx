@@ -2,6 +2,7 @@ import type { FeatureCollection, LineString } from 'geojson';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useMap } from '../map-context';
+import { removeLayers } from './remove-layers';
 
 const source = 'trips';
 const layer = 'trip-lines';
@@ -22,11 +23,7 @@ export function TripsLayer({ trips }: { trips: FeatureCollection<LineString, { t
       },
       below,
     );
-    return () => {
-      if (!map.style) return;
-      if (map.getLayer(layer)) map.removeLayer(layer);
-      if (map.getSource(source)) map.removeSource(source);
-    };
+    return () => removeLayers(map, [layer], source);
   }, [map]);
   useEffect(() => {
     map.getSource<GeoJSONSource>(source)?.setData(trips);
