@@ -13,7 +13,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, describeError } from '../../../lib/api-errors';
-import { addDays, dateStringOf, parseDateString } from '../../../lib/time-zones';
+import { addDays, dateStringOf } from '../../../lib/time-zones';
+import { aroundDate } from './around-date';
 import { useRegionApi, useSignedIn } from '../../auth';
 import { fetchEvent, knownEventTypes, resolveZone, useApiDateZone } from '../../events';
 import { parsePasted } from './parse-pasted';
@@ -40,17 +41,18 @@ export function LookupPage() {
   useEffect(() => () => controller.current?.abort(), []);
 
   const idError = id !== '' && !/^\d{1,15}$/.test(id) ? 'A whole number' : undefined;
-  const dateError = !parseDateString(date) ? 'A date: YYYY-MM-DD' : undefined;
+  const searchDate = aroundDate(date, zone, apiZone);
+  const dateError = searchDate === null ? 'A date (YYYY-MM-DD) or date-time (YYYY-MM-DD HH:mm)' : undefined;
 
   async function search(event: FormEvent) {
     event.preventDefault();
-    if (!type || !id || idError || dateError) return;
+    if (!type || !id || idError || searchDate === null) return;
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
     const first = apiZone
-      ? { from: date, to: addDays(date, 1) }
-      : { from: addDays(date, -1), to: addDays(date, 2) };
+      ? { from: searchDate, to: addDays(searchDate, 1) }
+      : { from: addDays(searchDate, -1), to: addDays(searchDate, 2) };
     const today = dateStringOf(Date.now(), apiZone ?? 'UTC');
     const steps = outwardSteps(first, maxDaysEachWay, apiZone ? today : addDays(today, 1));
     setStatus({ kind: 'searching', done: 0, total: steps.length, span: null });
@@ -119,12 +121,12 @@ export function LookupPage() {
             />
             <TextField
               size="small"
-              type="date"
               label="Around"
               value={date}
               onChange={(e) => setDate(e.target.value)}
               error={Boolean(dateError)}
-              helperText={dateError ?? `API date (${apiZone ?? 'zone unknown: ±1 day'})`}
+              placeholder="YYYY-MM-DD or YYYY-MM-DD HH:mm"
+              helperText={dateError ?? `Date or date-time in ${zone}`}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
