@@ -89,7 +89,10 @@ export async function searchKeystrokeTime(page: Page, key: string): Promise<numb
   await search.focus();
   await page.evaluate(() => {
     const w = window as unknown as { __keyAt: number; __summary: string };
-    w.__summary = document.querySelector('[role=status]')?.textContent ?? '';
+    w.__summary =
+      [...document.querySelectorAll('[role=status]')]
+        .map((e) => e.textContent)
+        .find((t) => t?.includes('events')) ?? '';
     document.addEventListener('keydown', () => (w.__keyAt = performance.now()), {
       once: true,
       capture: true,
@@ -103,11 +106,14 @@ export async function searchKeystrokeTime(page: Page, key: string): Promise<numb
         const summary = () =>
           [...document.querySelectorAll('[role=status]')]
             .map((e) => e.textContent)
-            .find((t) => t?.includes(' of '));
-        const check = () =>
-          summary() !== undefined && summary() !== w.__summary
-            ? requestAnimationFrame(() => resolve(performance.now() - w.__keyAt))
-            : requestAnimationFrame(check);
+            .find((t) => t?.includes('events'));
+        const deadline = performance.now() + 15_000;
+        const check = () => {
+          if (performance.now() > deadline) resolve(Number.NaN);
+          else if (summary() !== undefined && summary() !== w.__summary)
+            requestAnimationFrame(() => resolve(performance.now() - w.__keyAt));
+          else requestAnimationFrame(check);
+        };
         requestAnimationFrame(check);
       }),
   );

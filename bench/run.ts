@@ -12,7 +12,7 @@ import { summarise } from './stats.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const emulatorPort = 4110;
 const appPort = 4273;
-const vehicles = Number(process.env.BENCH_VEHICLES ?? 700);
+const vehicles = Number(process.env.BENCH_VEHICLES ?? 780);
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
