@@ -1,6 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import { useState } from 'react';
 import { localDateTimeOf } from '../../../lib/time-zones';
 import { presetLabels, rangePresets, type RangePreset, type TimeRange } from '../filters/event-filters';
 import type { TimeWindow } from '../filters/resolve-window';
@@ -22,15 +23,21 @@ export function RangeField({
   onShift: (direction: -1 | 1) => void;
 }) {
   const selectValue = range.kind === 'preset' ? range.preset : 'custom';
-  const custom =
+  const fromProps =
     range.kind === 'custom'
-      ? range
+      ? { from: range.from, to: range.to }
       : {
           from: localDateTimeOf(window.from, zone).slice(0, 16),
           to: localDateTimeOf(window.to, zone).slice(0, 16),
         };
+  // The fields keep what was typed until the URL catches up: a second edit made before the first has come
+  // back through the URL builds on the first instead of undoing it.
+  const propsKey = `${fromProps.from}|${fromProps.to}`;
+  const [draft, setDraft] = useState({ key: propsKey, ...fromProps });
+  const custom = draft.key === propsKey ? draft : { key: propsKey, ...fromProps };
   const setCustom = (patch: Partial<{ from: string; to: string }>) => {
-    const next = { ...custom, ...patch };
+    const next = { from: custom.from, to: custom.to, ...patch };
+    setDraft({ key: custom.key, ...next });
     if (isLocalDateTime(next.from) && isLocalDateTime(next.to)) onChange({ kind: 'custom', ...next });
   };
 
