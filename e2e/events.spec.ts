@@ -3,9 +3,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { requestCounts, resetEmulator, signInWithPassword } from './support/emulator';
 
 const summary = (page: Page) => page.getByText(/^[\d,]+ of [\d,]+ events/);
-/** Every day of the window has arrived (the progress bar is gone) and the summary shows. */
+/**
+ * Every day of the window has arrived: the app has set its 'events-painted' mark in this document and no
+ * progress bar shows. (Checking the progress bar alone can pass before loading has even begun.)
+ */
 const loaded = async (page: Page) => {
-  await expect(page.getByRole('progressbar', { name: 'Loading days' })).toHaveCount(0);
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('events-painted').length > 0 &&
+      !document.querySelector('[role="progressbar"][aria-label="Loading days"]'),
+    undefined,
+    { timeout: 15_000 },
+  );
   await expect(summary(page)).toBeVisible();
 };
 const shownCount = async (page: Page) =>
