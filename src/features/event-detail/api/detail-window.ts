@@ -26,5 +26,10 @@ export function detailWindow(
     return { problem: 'This link does not say when the event happened (an "at" time or "from"/"to" dates).' };
   }
   const date = dateStringOf(at, apiZone ?? 'UTC');
+  return windowAroundDate(date, apiZone);
+}
+
+/** The API window for one API date: that day, or one more date each side when the API's zone is unknown. */
+export function windowAroundDate(date: string, apiZone: string | null): DetailWindow {
   return apiZone ? { from: date, to: addDays(date, 1) } : { from: addDays(date, -1), to: addDays(date, 2) };
 }

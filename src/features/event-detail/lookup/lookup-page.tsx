@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, describeError } from '../../../lib/api-errors';
 import { addDays, dateStringOf } from '../../../lib/time-zones';
+import { windowAroundDate } from '../api/detail-window';
 import { aroundDate } from './around-date';
 import { useRegionApi, useSignedIn } from '../../auth';
 import { fetchEvent, knownEventTypes, resolveZone, useApiDateZone } from '../../events';
@@ -50,9 +51,7 @@ export function LookupPage() {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
-    const first = apiZone
-      ? { from: searchDate, to: addDays(searchDate, 1) }
-      : { from: addDays(searchDate, -1), to: addDays(searchDate, 2) };
+    const first = windowAroundDate(searchDate, apiZone);
     const today = dateStringOf(Date.now(), apiZone ?? 'UTC');
     const steps = outwardSteps(first, maxDaysEachWay, apiZone ? today : addDays(today, 1));
     setStatus({ kind: 'searching', done: 0, total: steps.length, span: null });

@@ -69,7 +69,8 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   const showTable = mode !== 'map';
   const showMap = mode === 'map' || (mode === 'both' && !narrow);
   const [selected, setSelected] = useState<number | null>(null);
-  useLoadMarks(`${window.from}-${window.to}-${serializeFilters(filters).toString()}`, rows.length, allLoaded);
+  const filtersKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
+  useLoadMarks(`${window.from}-${window.to}-${filtersKey}`, rows.length, allLoaded);
   const seenTypes = useMemo(() => [...facets.types.keys()], [facets]);
 
   return (
@@ -160,7 +161,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
               rows,
               regionId: region.id,
               zone,
-              fitKey: serializeFilters(filters).toString(),
+              fitKey: filtersKey,
               selected,
               onSelect: setSelected,
             })}
