@@ -1,6 +1,7 @@
 import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { OfflineNotice } from './offline-notice';
 
 /** The frame of every page: app bar with the product name, a slot for actions, a banner slot and the page. */
 export function AppShell({
@@ -32,6 +33,7 @@ export function AppShell({
           <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1 }}>{actions}</Box>
         </Toolbar>
       </AppBar>
+      <OfflineNotice />
       {banner}
       <Container component="main" id="main" maxWidth={false} sx={{ flexGrow: 1, py: 3 }} tabIndex={-1}>
         {children}

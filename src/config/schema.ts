@@ -47,6 +47,8 @@ export const regionSchema = z.object({
   /** The zone the API reads a bare date in: "user" (the signed-in user's timeZone) or an IANA zone. */
   apiDateZone: z.union([z.literal('user'), ianaZone]).default('user'),
   odometerUnit: z.string().min(1).default('km'),
+  /** How long an API call may go unanswered before it fails (and is retried, a bounded number of times). */
+  requestTimeoutSeconds: z.number().int().min(1).max(600).default(30),
   /** Shown on the sign-in page; only for emulator or demo regions. */
   demoCredentials: z
     .array(z.object({ username: z.string(), password: z.string(), note: z.string().optional() }))

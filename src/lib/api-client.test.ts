@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { server } from '../testing/msw-server';
@@ -60,6 +60,31 @@ describe('getJson', () => {
     );
     await expect(getJson(au, `${au.baseUrl}/v1/bad`)).rejects.toBeInstanceOf(MalformedResponseError);
     await expect(getJson(au, `${au.baseUrl}/v1/down`)).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('gives up on a server that never answers, as a network failure naming the wait', async () => {
+    server.use(
+      http.get('https://api.example.test/au/v1/hang', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    const error = await getJson({ ...au, timeoutMs: 50 }, `${au.baseUrl}/v1/hang`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ message: 'no answer within 1 s' });
+  });
+
+  it('passes a caller\'s cancel through as a cancel, not as a network failure', async () => {
+    server.use(
+      http.get('https://api.example.test/au/v1/slow', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    const controller = new AbortController();
+    const pending = getJson(au, `${au.baseUrl}/v1/slow`, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).not.toBeInstanceOf(NetworkError);
   });
 });
 

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { ApiError, CrossRegionKeyError, MalformedResponseError, NetworkError } from './api-errors';
 
-/** A Bearer credential and the one API base URL it may ever be sent to. */
+/** A Bearer credential, the one API base URL it may ever be sent to, and how long to wait for an answer. */
 export interface ApiCredential {
   token: string;
   baseUrl: string;
+  /** Without an answer by then, the request fails as a network failure (and may be retried). */
+  timeoutMs?: number;
 }
+
+export const defaultTimeoutMs = 30_000;
 
 export type QueryParams = Record<string, string | number | undefined>;
 
@@ -58,18 +62,27 @@ export async function getJson(
   if (!belongsTo(url, credential.baseUrl)) {
     throw new CrossRegionKeyError(`Refused to send this region's key to ${new URL(url).origin}`);
   }
+  const timeoutMs = credential.timeoutMs ?? defaultTimeoutMs;
+  // A server that never answers must not leave a spinner forever: the timeout covers headers and body.
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const failed = (error: unknown): Error => {
+    if (signal?.aborted) return error instanceof Error ? error : new Error(String(error));
+    if (timeout.aborted) return new NetworkError(`no answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s`);
+    return new NetworkError(error instanceof Error ? error.message : String(error));
+  };
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${credential.token}` },
-      signal: signal ?? null,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
+    if (!response.ok) throw await errorFrom(response);
+    text = await response.text();
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
+    if (error instanceof ApiError) throw error;
+    throw failed(error);
   }
-  if (!response.ok) throw await errorFrom(response);
-  const text = await response.text();
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -4,6 +4,7 @@ import type { RegionConfig } from '../../config/schema';
 import { buildApiUrl, getJson, type QueryParams } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-errors';
 import { ssoExchangeQueryOptions } from './api/sso-exchange';
+import { credentialFor } from './credential';
 import { keyFingerprint } from './key-fingerprint';
 import { signOutLocally } from './sign-out';
 import type { Session } from './use-session';
@@ -40,7 +41,7 @@ export function useRegionApi(): { get: ApiGet; keyId: string } {
       const url = buildApiUrl(region.apiBaseUrl, path, params);
       const options = signal ? { signal } : {};
       try {
-        return await getJson({ token: apiKey, baseUrl: region.apiBaseUrl }, url, options);
+        return await getJson(credentialFor(region, apiKey), url, options);
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 401) throw error;
         if (subject !== undefined) {
@@ -54,7 +55,7 @@ export function useRegionApi(): { get: ApiGet; keyId: string } {
           }
           if (fresh) {
             try {
-              return await getJson({ token: fresh.apiKey, baseUrl: region.apiBaseUrl }, url, options);
+              return await getJson(credentialFor(region, fresh.apiKey), url, options);
             } catch (retryError) {
               if (!(retryError instanceof ApiError) || retryError.status !== 401) throw retryError;
             }

@@ -28,6 +28,7 @@ export function userManagerFor(region: RegionConfig): UserManager {
       // Renewal is ours (renew.ts): single-flight, so a rotating refresh token is never spent twice.
       automaticSilentRenew: false,
       loadUserInfo: false,
+      requestTimeoutInSeconds: region.requestTimeoutSeconds,
       revokeTokenTypes: ['refresh_token'],
       revokeTokenAdditionalContentTypes: ['text/plain'],
     });

@@ -1,5 +1,6 @@
 import type { RegionConfig } from '../../../config/schema';
 import { buildApiUrl, getJson } from '../../../lib/api-client';
+import { credentialFor } from '../credential';
 
 function utcDate(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -15,5 +16,5 @@ export async function checkApiKey(region: RegionConfig, apiKey: string): Promise
     to: utcDate(1),
     [region.constraintParams.vehicleIds]: '0',
   });
-  await getJson({ token: apiKey, baseUrl: region.apiBaseUrl }, url);
+  await getJson(credentialFor(region, apiKey), url);
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { buildApiUrl, getJson, parseResponse } from '../../../lib/api-client';
 import type { RegionConfig } from '../../../config/schema';
+import { credentialFor } from '../credential';
 import { keyStore } from '../key-store';
 import { currentOidcUser, userManagerFor } from '../user-managers';
 import { platformUserSchema, type PlatformUser } from './user-schema';
@@ -21,7 +22,7 @@ export async function exchangeAccessToken(
   signal?: AbortSignal,
 ): Promise<ExchangedSession> {
   const json = await getJson(
-    { token: accessToken, baseUrl: region.apiBaseUrl },
+    credentialFor(region, accessToken),
     buildApiUrl(region.apiBaseUrl, '/v1/auth/sso'),
     signal ? { signal } : {},
   );

@@ -26,4 +26,17 @@ describe('eventsToCsv', () => {
     expect(parsed[1]).toEqual(['2024-11-01 04:07:12', 'ignition', '12 "George" St, Sydney', '', 'seq=1']);
     expect(parsed[2]).toEqual(['2024-11-01 11:00:00', 'driver', "'=SUM(A1)", '12.5', '']);
   });
+
+  it('defuses formulas in text but leaves negative numbers alone', () => {
+    const southern: FleetEvent = {
+      id: 3,
+      type: 'ignition',
+      timeAt: 0,
+      location: '-1+1',
+      origin: '@cmd',
+      GPS: { valid: true, Lat: -33.86, Lng: 151.2 },
+    };
+    const csv = eventsToCsv([southern], ['location', 'origin', 'lat'].map(columnById) as EventColumn[], 'UTC');
+    expect(Papa.parse<string[]>(csv).data[1]).toEqual(["'-1+1", "'@cmd", '-33.86']);
+  });
 });

@@ -14,10 +14,12 @@ export function eventsToCsv(
     columns.map((column) => {
       const value = column.value(event);
       if (value === undefined) return '';
-      return column.id === 'time' && typeof value === 'number' ? formatInZone(value, zone) : String(value);
+      if (column.id === 'time' && typeof value === 'number') return formatInZone(value, zone);
+      // Numbers stay numbers, so a southern latitude is never mistaken for a formula and prefixed.
+      return typeof value === 'number' ? value : String(value);
     }),
   );
-  // Cells starting with = + - @ are prefixed so a spreadsheet never runs data as a formula.
+  // Text cells starting with = + - @ are prefixed so a spreadsheet never runs data as a formula.
   return Papa.unparse({ fields: header, data }, { escapeFormulae: true });
 }
 

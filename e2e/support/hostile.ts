@@ -1,0 +1,108 @@
+import { expect, type Page, type Route } from '@playwright/test';
+
+/** Two API dates of one type in AU (the demo user's zone): one of them is spoiled, the other must survive. */
+export const twoDays = '/au/events?types=ignition&from=2026-11-10&to=2026-11-12';
+export const goodDate = '2026-11-11';
+export const spoiledDate = '2026-11-10';
+
+export type RawEvent = Record<string, unknown>;
+
+/** Payloads that would run if any of them ever reached the DOM as HTML or a URL. Each sets `__pwned`. */
+export const scriptish = {
+  script: '<script>window.__pwned = "script"</script>',
+  img: '<img src=x onerror="window.__pwned = \'img\'">',
+  jsUrl: 'javascript:window.__pwned="url"',
+  svg: '<svg onload="window.__pwned = \'svg\'"></svg>',
+  entities: '&lt;b&gt;bold&lt;/b&gt; &amp; &#x1F600;',
+  rtlEmoji: '\u202Eevil\u202C شارع الملك 🚚💨',
+} as const;
+
+/**
+ * Watches a page for what must never happen: an uncaught error, a dialog, a payload that ran. Create it
+ * before the page loads; call `expectNothingRan` at the end of the test.
+ */
+export function watchPage(page: Page) {
+  const pageErrors: string[] = [];
+  const dialogs: string[] = [];
+  const consoleLines: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => consoleLines.push(message.text()));
+  return {
+    consoleLines,
+    async expectNothingRan() {
+      expect(dialogs, 'no dialog opened').toEqual([]);
+      expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned), 'no payload ran').toBeUndefined();
+      expect(pageErrors, 'no uncaught error').toEqual([]);
+    },
+  };
+}
+
+function isEventsCall(url: URL, date?: string): boolean {
+  return (
+    url.port === '4010' &&
+    /^\/[a-z]+\/v1\/events(\/|$)/.test(url.pathname) &&
+    (date === undefined || url.searchParams.get('from') === date)
+  );
+}
+
+/**
+ * Replaces one API date's body with what `spoil` makes of the emulator's real answer; status and
+ * headers (CORS included) stay the emulator's unless `status` is given.
+ */
+export async function spoilDay(
+  page: Page,
+  date: string | undefined,
+  spoil: (events: RawEvent[]) => string,
+  status?: number,
+): Promise<void> {
+  await page.route(
+    (url) => isEventsCall(url, date),
+    async (route: Route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const events = (await response.json()) as RawEvent[];
+      await route.fulfill({ response, body: spoil(events), ...(status ? { status } : {}) });
+    },
+  );
+}
+
+/** Every request the page made to the emulator's events API, to count retries from the browser's side. */
+export function countEventsCalls(page: Page): { readonly count: number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && isEventsCall(new URL(request.url()))) count += 1;
+  });
+  return {
+    get count() {
+      return count;
+    },
+  };
+}
+
+export const summary = (page: Page) => page.getByText(/^[\d,]+ of [\d,]+ events/);
+
+/** Every day of the window has settled: the app's 'events-painted' mark is set and no progress bar shows. */
+export async function settled(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('events-painted').length > 0 &&
+      !document.querySelector('[role="progressbar"][aria-label="Loading days"]'),
+    undefined,
+    { timeout },
+  );
+}
+
+/** The page is still whole: the filters are where they were, and the table and its controls respond. */
+export async function expectStillUsable(page: Page, url: string | RegExp): Promise<void> {
+  await expect(page).toHaveURL(typeof url === 'string' ? new RegExp(`${escape(url)}$`) : url);
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toBeEnabled();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeEditable();
+}
+
+export function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

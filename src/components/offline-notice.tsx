@@ -1,0 +1,20 @@
+import { Alert } from '@mui/material';
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
+/**
+ * While the browser is offline, requests wait instead of failing (React Query pauses them); this says so,
+ * so a page that stopped loading does not look broken. Nothing is dropped: loading resumes on reconnect.
+ */
+export function OfflineNotice() {
+  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  if (online) return null;
+  return (
+    <Alert severity="warning" role="status" square>
+      You are offline. What is shown stays; loading continues when the connection is back.
+    </Alert>
+  );
+}
