@@ -35,7 +35,10 @@ export function watchPage(page: Page) {
     consoleLines,
     async expectNothingRan() {
       expect(dialogs, 'no dialog opened').toEqual([]);
-      expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned), 'no payload ran').toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as { __pwned?: unknown }).__pwned),
+        'no payload ran',
+      ).toBeUndefined();
       expect(pageErrors, 'no uncaught error').toEqual([]);
     },
   };

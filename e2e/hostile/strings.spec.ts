@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { resetEmulator, signInWithPassword } from '../support/emulator';
+import { scriptish, settled, spoilDay, twoDays, watchPage, type RawEvent } from '../support/hostile';
+
+let watcher: ReturnType<typeof watchPage>;
+
+test.beforeEach(async ({ page, request }) => {
+  watcher = watchPage(page);
+  await resetEmulator(request);
+  await signInWithPassword(page, 'au');
+  await expect(page).toHaveURL(/\/au\/events$/);
+});
+
+test.afterEach(async () => watcher.expectNothingRan());
+
+/**
+ * The newest events of every response (the top of the table, sorted newest first) carry the payloads
+ * in every free-text field the spec has.
+ */
+function poison(event: RawEvent, index: number): RawEvent {
+  switch (index) {
+    case 0:
+      return {
+        ...event,
+        location: scriptish.script,
+        action: scriptish.img,
+        origin: scriptish.jsUrl,
+        attributes: { [scriptish.img]: scriptish.svg, 'javascript:x': scriptish.jsUrl },
+      };
+    case 1:
+      return { ...event, location: scriptish.entities };
+    case 2:
+      return { ...event, location: scriptish.rtlEmoji, action: '🚚 Drive' };
+    default:
+      return event;
+  }
+}
+
+async function servePoisoned(page: Page, alsoType?: string) {
+  await spoilDay(page, undefined, (body: unknown) => {
+    const poisonOne = (event: RawEvent, index: number) => {
+      const bad = poison(event, index);
+      return alsoType && index === 0 ? { ...bad, type: alsoType } : bad;
+    };
+    return JSON.stringify(
+      Array.isArray(body)
+        ? body.map((event: RawEvent, index) => poisonOne(event, body.length - 1 - index))
+        : poisonOne(body as RawEvent, 0),
+    );
+  });
+}
+
+/** Every link on the page stays inside the app: no javascript:, no other origin, nothing built from data. */
+async function expectOnlyInternalLinks(page: Page) {
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  for (const href of hrefs) expect(new URL(href).origin, href).toBe('http://localhost:4173');
+}
+
+test('script, img and svg payloads in the table are shown as text and never run', async ({ page }) => {
+  await servePoisoned(page);
+  await page.goto(`${twoDays}`);
+  await settled(page);
+  const grid = page.getByRole('grid', { name: 'Events' });
+  await expect(grid.getByText(scriptish.script).first()).toBeVisible();
+  await expect(grid.getByText(scriptish.img).first()).toBeVisible();
+  expect(await page.locator('main :is(script, img, iframe, [onerror], [onload])').count()).toBe(0);
+  await expectOnlyInternalLinks(page);
+});
+
+test('HTML entities stay literal, and RTL and emoji text renders as sent', async ({ page }) => {
+  await servePoisoned(page);
+  await page.goto(twoDays);
+  await settled(page);
+  const grid = page.getByRole('grid', { name: 'Events' });
+  await expect(grid.getByText(scriptish.entities).first()).toBeVisible();
+  await expect(grid.getByText(scriptish.rtlEmoji).first()).toBeVisible();
+  await expect(grid.getByText('🚚 Drive').first()).toBeVisible();
+  expect(await grid.locator('b').count()).toBe(0);
+});
+
+test('quick search and facet chips treat payloads as plain text', async ({ page }) => {
+  await servePoisoned(page);
+  await page.goto(twoDays);
+  await settled(page);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('<script>');
+  await expect(page.getByText(/^[\d,]+ of [\d,]+ events/)).toHaveText(/^2 of /);
+  await expect(page).toHaveURL(/q=%3Cscript%3E/);
+  await page
+    .getByRole('group', { name: 'Action' })
+    .getByRole('button', { name: new RegExp(escapeRe(scriptish.img)) })
+    .click();
+  await expect(page.getByText(/^[\d,]+ of [\d,]+ events/)).toHaveText(/^[12] of /);
+});
+
+test('the detail page shows payloads in every field as text; its links stay in the app', async ({ page }) => {
+  await servePoisoned(page);
+  await page.goto(twoDays);
+  await settled(page);
+  await page.getByRole('grid', { name: 'Events' }).getByText(scriptish.script).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(scriptish.img);
+  await expect(page.getByText(scriptish.script).first()).toBeVisible();
+  await expect(page.getByText(scriptish.svg).first()).toBeVisible();
+  await expect(page.getByText('javascript:x').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Raw JSON' })).toContainText('onerror');
+  await expectOnlyInternalLinks(page);
+});
+
+test('a payload as the event type is encoded into the detail path and shown as text', async ({ page }) => {
+  const type = '<img src=x onerror=alert(1)>';
+  await servePoisoned(page, type);
+  await page.goto('/au/events?types=&from=2026-11-10&to=2026-11-11');
+  await settled(page);
+  await page.getByRole('grid', { name: 'Events' }).getByText(scriptish.script).first().click();
+  await expect(page).toHaveURL(/\/au\/events\/%3Cimg%20src%3Dx%20onerror%3Dalert\(1\)%3E\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(type);
+  await expectOnlyInternalLinks(page);
+});
+
+test('a javascript: URL pasted into lookup is taken as text, never followed', async ({ page }) => {
+  await page.goto('/au/lookup');
+  await page.getByLabel('Paste a link or type/id').fill('javascript:window.__pwned=1//');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/au\/lookup$/);
+  await expect(page.getByRole('combobox', { name: 'Type' })).not.toHaveValue(/javascript/);
+  await expectOnlyInternalLinks(page);
+});
+
+test('CSV export defuses formulas and carries payloads as inert text', async ({ page }) => {
+  await spoilDay(page, undefined, (events) =>
+    JSON.stringify(
+      events.map((event, index) =>
+        index === 0
+          ? { ...event, location: '=HYPERLINK("http://evil.example","click")' }
+          : poison(event, index),
+      ),
+    ),
+  );
+  await page.goto(twoDays);
+  await settled(page);
+  await page.getByRole('button', { name: /Export/ }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /CSV/ }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+  expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+  expect(csv).toContain(scriptish.entities);
+});
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
