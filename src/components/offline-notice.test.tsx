@@ -10,7 +10,9 @@ describe('OfflineNotice', () => {
     render(<OfflineNotice />);
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
     act(() => onlineManager.setOnline(false));
-    expect(screen.getByRole('status')).toHaveTextContent(/You are offline.*continues when the connection is back/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /You are offline.*continues when the connection is back/,
+    );
     act(() => onlineManager.setOnline(true));
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });

@@ -74,7 +74,7 @@ describe('getJson', () => {
     expect(error).toMatchObject({ message: 'no answer within 1 s' });
   });
 
-  it('passes a caller\'s cancel through as a cancel, not as a network failure', async () => {
+  it("passes a caller's cancel through as a cancel, not as a network failure", async () => {
     server.use(
       http.get('https://api.example.test/au/v1/slow', async () => {
         await delay('infinite');
@@ -82,7 +82,9 @@ describe('getJson', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = getJson(au, `${au.baseUrl}/v1/slow`, { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = getJson(au, `${au.baseUrl}/v1/slow`, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     controller.abort();
     expect(await pending).not.toBeInstanceOf(NetworkError);
   });

@@ -67,7 +67,8 @@ export async function getJson(
   const timeout = AbortSignal.timeout(timeoutMs);
   const failed = (error: unknown): Error => {
     if (signal?.aborted) return error instanceof Error ? error : new Error(String(error));
-    if (timeout.aborted) return new NetworkError(`no answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s`);
+    if (timeout.aborted)
+      return new NetworkError(`no answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s`);
     return new NetworkError(error instanceof Error ? error.message : String(error));
   };
   let response: Response;

@@ -36,7 +36,11 @@ describe('eventsToCsv', () => {
       origin: '@cmd',
       GPS: { valid: true, Lat: -33.86, Lng: 151.2 },
     };
-    const csv = eventsToCsv([southern], ['location', 'origin', 'lat'].map(columnById) as EventColumn[], 'UTC');
+    const csv = eventsToCsv(
+      [southern],
+      ['location', 'origin', 'lat'].map(columnById) as EventColumn[],
+      'UTC',
+    );
     expect(Papa.parse<string[]>(csv).data[1]).toEqual(["'-1+1", "'@cmd", '-33.86']);
   });
 });

@@ -44,6 +44,7 @@ export function FilterBar({
         <TypesField
           value={filters.types}
           seenTypes={seenTypes}
+          error={problemFor('types')}
           onChange={(types) => onChange({ ...filters, types })}
         />
         <RangeField

@@ -7,6 +7,9 @@ import { presetLabels, rangePresets, type RangePreset, type TimeRange } from '..
 import type { TimeWindow } from '../filters/resolve-window';
 import { isLocalDateTime } from '../filters/url-filters';
 
+/** A datetime-local input shows nothing for a bare date, so a date from the URL shows as its midnight. */
+const inputValue = (value: string) => (value.length === 10 ? `${value}T00:00` : value.slice(0, 16));
+
 export function RangeField({
   range,
   window,
@@ -78,7 +81,7 @@ export function RangeField({
             size="small"
             type="datetime-local"
             label="From"
-            value={custom.from.slice(0, 16)}
+            value={inputValue(custom.from)}
             onChange={(event) => setCustom({ from: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
             helperText={zone}
@@ -87,7 +90,7 @@ export function RangeField({
             size="small"
             type="datetime-local"
             label="To"
-            value={custom.to.slice(0, 16)}
+            value={inputValue(custom.to)}
             onChange={(event) => setCustom({ to: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
             error={custom.from >= custom.to}

@@ -1,4 +1,5 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
+import { useState } from 'react';
 import { knownEventTypes } from '../filters/event-filters';
 
 const typePattern = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -7,13 +8,20 @@ const typePattern = /^[A-Za-z0-9_.:-]{1,64}$/;
 export function TypesField({
   value,
   seenTypes,
+  error,
   onChange,
 }: {
   value: string[];
   seenTypes: readonly string[];
+  /** A problem with the types from the URL or the API, shown under the field. */
+  error?: string | undefined;
   onChange: (types: string[]) => void;
 }) {
   const options = [...new Set([...knownEventTypes, ...seenTypes])].sort();
+  const [rejected, setRejected] = useState<string[]>([]);
+  const message = rejected.length
+    ? `Not an event type: ${rejected.join(', ')} (letters, digits and _ . : - only)`
+    : error;
   return (
     <Autocomplete
       multiple
@@ -21,9 +29,13 @@ export function TypesField({
       size="small"
       options={options}
       value={value}
-      onChange={(_, next) =>
-        onChange([...new Set(next.map((t) => t.trim()).filter((t) => typePattern.test(t)))])
-      }
+      onChange={(_, next) => {
+        const typed = next.map((t) => t.trim()).filter(Boolean);
+        setRejected(
+          typed.filter((t) => !typePattern.test(t)).map((t) => (t.length > 40 ? `${t.slice(0, 40)}…` : t)),
+        );
+        onChange([...new Set(typed.filter((t) => typePattern.test(t)))]);
+      }}
       renderValue={(selected, getItemProps) =>
         selected.map((option, index) => {
           const { key, ...itemProps } = getItemProps({ index });
@@ -35,7 +47,8 @@ export function TypesField({
           {...params}
           label="Event types"
           placeholder={value.length === 0 ? 'All types' : 'Add a type'}
-          helperText={value.length === 0 ? 'All types' : ' '}
+          error={Boolean(message)}
+          helperText={message ?? (value.length === 0 ? 'All types' : ' ')}
         />
       )}
       sx={{ minWidth: 260, flex: '1 1 260px' }}

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { browserZone } from '../../../lib/time-zones';
 import { useSignedIn } from '../../auth';
 import type { FleetEvent } from '../api/event-schema';
+import { apiFilterProblems } from '../data/api-filter-problems';
 import { useEventsRange } from '../data/use-events-range';
 import { FilterBar } from '../filter-bar/filter-bar';
 import type { ZoneChoice } from '../filters/event-filters';
@@ -56,6 +57,16 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   };
 
   const range = useEventsRange(filters, window, now);
+  const allProblems = useMemo(
+    () => [
+      ...problems,
+      ...apiFilterProblems(
+        range.days.map((day) => day.error),
+        region.constraintParams,
+      ),
+    ],
+    [problems, range.days, region.constraintParams],
+  );
   const deferredView = useDeferredValue(view);
   const allLoaded = range.days.every((day) => day.status !== 'pending');
   const { rows, facets } = useMemo(
@@ -80,7 +91,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
       </Typography>
       <FilterBar
         filters={filters}
-        problems={problems}
+        problems={allProblems}
         window={window}
         zone={zone}
         userZone={userZone}
