@@ -85,7 +85,8 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     }
     const path = `/${rest.join('/')}`;
     // Preflights are the browser's, not the app's: they are neither counted nor faulted.
-    const rule = options.testControls && req.method !== 'OPTIONS' ? controls.match(regionId, path) : null;
+    const rule =
+      options.testControls && req.method !== 'OPTIONS' ? controls.match(regionId, path, url.search) : null;
     if (rule?.latencyMs) await sleep(rule.latencyMs);
     if (rule?.hang) return; // the socket stays open: a request that never gets an answer
     const isApi = path.startsWith('/v1/');
@@ -93,9 +94,14 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     if (rule?.errorStatus !== undefined && Math.random() < (rule.errorRate ?? 1)) {
       const headers: Record<string, string> =
         rule.retryAfterSeconds !== undefined ? { 'Retry-After': String(rule.retryAfterSeconds) } : {};
+      if (rule.noBody) {
+        res.writeHead(rule.errorStatus, headers);
+        res.end();
+        return;
+      }
       return sendError(
         res,
-        new HttpError(rule.errorStatus, 'Injected by the emulator test controls.', headers),
+        new HttpError(rule.errorStatus, rule.message ?? 'Injected by the emulator test controls.', headers),
       );
     }
     if (path.startsWith('/auth/realms/fleet/login/'))

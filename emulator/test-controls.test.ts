@@ -30,6 +30,29 @@ describe('test controls', () => {
     expect((await getJson(eventsUrl(emu, 'au'), key)).status).toBe(200);
   });
 
+  it('sends an error with a chosen message, or with no body at all', async () => {
+    await control({
+      path: '/v1/events',
+      errorStatus: 400,
+      message: '"vehicleIds" is not a parameter',
+      times: 1,
+    });
+    expect((await getJson(eventsUrl(emu, 'au'), key)).body).toMatchObject({
+      status: 400,
+      message: '"vehicleIds" is not a parameter',
+    });
+    await control({ path: '/v1/events', errorStatus: 400, noBody: true, times: 1 });
+    const bare = await fetch(eventsUrl(emu, 'au'), { headers: { Authorization: `Bearer ${key}` } });
+    expect(bare.status).toBe(400);
+    expect(await bare.text()).toBe('');
+  });
+
+  it('matches on text in the query string, so one API date can fail alone', async () => {
+    await control({ path: '/v1/events', query: 'from=2026-11-10', errorStatus: 503 });
+    expect((await getJson(`${eventsUrl(emu, 'au')}?from=2026-11-10&to=2026-11-11`, key)).status).toBe(503);
+    expect((await getJson(`${eventsUrl(emu, 'au')}?from=2026-11-11&to=2026-11-12`, key)).status).toBe(200);
+  });
+
   it('sends 429 with and without Retry-After', async () => {
     await control({ path: '/v1/events', errorStatus: 429, retryAfterSeconds: 3, times: 1 });
     const limited = await getJson(eventsUrl(emu, 'au'), key);

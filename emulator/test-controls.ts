@@ -1,14 +1,20 @@
 import { z } from 'zod';
 
-/** One fault to inject (only when started with test controls on). Matching: region and path prefix. */
+/** One fault to inject (only when started with test controls on). Matching: region, path prefix, query text. */
 export const controlRuleSchema = z.object({
   region: z.string().optional(),
   /** Prefix of the path after the region, e.g. "/v1/events" or "/auth/realms/fleet/protocol/openid-connect/token". */
   path: z.string().optional(),
+  /** Text the query string must contain, e.g. "from=2026-11-10" for one API date only. */
+  query: z.string().optional(),
   latencyMs: z.number().int().min(0).max(120_000).optional(),
   /** Share of matching requests that fail with errorStatus (default 1 when errorStatus is set). */
   errorRate: z.number().min(0).max(1).optional(),
   errorStatus: z.number().int().min(400).max(599).optional(),
+  /** With errorStatus: the error body's message (default: says it was injected). */
+  message: z.string().max(2000).optional(),
+  /** With errorStatus: send no body at all, as some gateways do. */
+  noBody: z.boolean().optional(),
   /** With errorStatus 429: the Retry-After header; omit for a 429 without one. */
   retryAfterSeconds: z.number().int().min(0).optional(),
   malformed: z.enum(['not-json', 'truncated', 'object', 'non-objects', 'bad-fields']).optional(),
@@ -37,11 +43,14 @@ export function createTestControls() {
       counts.clear();
     },
     /** Counts the request and returns the rule that applies to it, if any (spending one of its `times`). */
-    match(region: string, path: string): ControlRule | null {
+    match(region: string, path: string, query = ''): ControlRule | null {
       const key = `${region} ${path}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
       const rule = rules.find(
-        (r) => (!r.region || r.region === region) && (!r.path || path.startsWith(r.path)),
+        (r) =>
+          (!r.region || r.region === region) &&
+          (!r.path || path.startsWith(r.path)) &&
+          (!r.query || query.includes(r.query)),
       );
       if (!rule) return null;
       if (rule.times !== undefined) {

@@ -10,6 +10,7 @@ test.beforeEach(async ({ page, request }) => {
   await resetEmulator(request);
   await signInWithPassword(page, 'au');
   await expect(page).toHaveURL(/\/au\/events$/);
+  await settled(page); // the default view's requests are done before any fault is set up
 });
 
 test.afterEach(async () => watcher.expectNothingRan());
