@@ -27,7 +27,12 @@ export interface EventsRange {
   skipped: { date: string; index: number; reason: string }[];
   /** Fetches every day of the window again (the Refresh button). */
   refetchAll: () => void;
+  /** How many API dates a long window would need, while it waits for the user to ask for it. */
+  awaitingConfirmation: number | null;
 }
+
+/** Beyond this many API dates (one request each) a window loads only when the user asks for it. */
+export const datesWithoutConfirmation = 31;
 
 /** The zone the API reads bare dates in, or null when nobody can say (then one extra date each side). */
 export function useApiDateZone(): string | null {
@@ -37,13 +42,20 @@ export function useApiDateZone(): string | null {
 }
 
 /** Every API date the window needs, each its own cached query; merged as they arrive. */
-export function useEventsRange(filters: EventFilters, window: TimeWindow, now: number): EventsRange {
+export function useEventsRange(
+  filters: EventFilters,
+  window: TimeWindow,
+  now: number,
+  longWindowConfirmed: boolean,
+): EventsRange {
   const { region } = useSignedIn();
   const api = useRegionApi();
   const apiZone = useApiDateZone();
   const dates = useMemo(() => apiDatesFor(window, apiZone), [window, apiZone]);
   const today = dateStringOf(now, apiZone ?? 'UTC');
   const types = useMemo(() => [...filters.types].sort(), [filters.types]);
+  const awaitingConfirmation =
+    dates.length > datesWithoutConfirmation && !longWindowConfirmed ? dates.length : null;
 
   // A stable combine: React Query re-runs it only when a result changes, not on every render.
   const combine = useCallback(
@@ -64,13 +76,14 @@ export function useEventsRange(filters: EventFilters, window: TimeWindow, now: n
         skipped: results.flatMap((result, index) =>
           (result.data?.skipped ?? []).map((item) => ({ ...item, date: dates[index] ?? '' })),
         ),
+        awaitingConfirmation,
       };
     },
-    [dates, window],
+    [dates, window, awaitingConfirmation],
   );
 
   return useQueries({
-    queries: dates.map((date) => {
+    queries: (awaitingConfirmation === null ? dates : []).map((date) => {
       const request: DayRequest = { types, constraints: filters.constraints, date };
       return eventsDayQueryOptions(api.get, region, api.keyId, request, date < today);
     }),

@@ -57,6 +57,20 @@ describe('events page', () => {
     );
   });
 
+  it('asks before loading a window of more than 31 days, then loads every day of it', async () => {
+    const log: string[] = [];
+    server.use(eventsHandler(au, undefined, log));
+    storeApiKeySession('au');
+    renderApp('/au/events?types=ignition&from=2026-09-01&to=2026-11-01&tz=UTC');
+    const ask = await screen.findByText(/This window spans 63 days\. Loading it takes 63 requests/);
+    expect(log).toEqual([]);
+    await userEvent.click(
+      within(ask.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Load 63 days' }),
+    );
+    await waitFor(() => expect(log).toHaveLength(63), { timeout: 10_000 });
+    expect(screen.queryByText(/This window spans 63 days\. Loading/)).not.toBeInTheDocument();
+  });
+
   it('uses the multi-type endpoint and the configured constraint names', async () => {
     const log: string[] = [];
     server.use(eventsHandler(au, undefined, log));

@@ -56,7 +56,10 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
     setFilters(next);
   };
 
-  const range = useEventsRange(filters, window, now);
+  const filtersKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
+  // A very long window waits for a click; the click holds for these filters only.
+  const [confirmedLong, setConfirmedLong] = useState<string | null>(null);
+  const range = useEventsRange(filters, window, now, confirmedLong === filtersKey);
   const allProblems = useMemo(
     () => [
       ...problems,
@@ -80,7 +83,6 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   const showTable = mode !== 'map';
   const showMap = mode === 'map' || (mode === 'both' && !narrow);
   const [selected, setSelected] = useState<number | null>(null);
-  const filtersKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
   useLoadMarks(`${window.from}-${window.to}-${filtersKey}`, rows.length, allLoaded);
   const seenTypes = useMemo(() => [...facets.types.keys()], [facets]);
 
@@ -101,7 +103,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
           changeFilters({ ...filters, range: shiftRange(filters.range, direction, zone, now) })
         }
       />
-      <LoadStatus range={range} />
+      <LoadStatus range={range} onConfirmLong={() => setConfirmedLong(filtersKey)} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           size="small"

@@ -23,7 +23,7 @@ function dayErrorText(day: DayState): string {
 }
 
 /** Honest progress: how many days have arrived, which failed (each with a retry), what could not be read. */
-export function LoadStatus({ range }: { range: EventsRange }) {
+export function LoadStatus({ range, onConfirmLong }: { range: EventsRange; onConfirmLong: () => void }) {
   const days = range.days.length;
   const [showSkipped, setShowSkipped] = useState(false);
   const total = range.days.length;
@@ -55,6 +55,20 @@ export function LoadStatus({ range }: { range: EventsRange }) {
           </Box>
         )}
       </Box>
+      {range.awaitingConfirmation !== null && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={onConfirmLong}>
+              Load {range.awaitingConfirmation} days
+            </Button>
+          }
+        >
+          This window spans {range.awaitingConfirmation} days. Loading it takes {range.awaitingConfirmation}{' '}
+          requests (the API allows at most 7 days per request) and may be slow; narrow the range, or load it
+          anyway.
+        </Alert>
+      )}
       {days > 7 && (
         <Typography variant="body2" color="text.secondary">
           This window spans {days} API dates: {days} requests, one per day (the API allows at most 7 days per
