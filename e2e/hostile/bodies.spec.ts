@@ -104,12 +104,12 @@ test('events missing required fields are skipped and counted; absent optional fi
   await spoilDay(page, spoiledDate, (events) =>
     JSON.stringify(
       events.map((event, index) => {
-        const copy: RawEvent = { ...event };
-        if (index === 0) delete copy.id;
-        if (index === 1) delete copy.timeAt;
-        if (index === 2) delete copy.type;
-        if (index === 3) for (const key of ['location', 'GPS', 'attributes', 'odometer']) delete copy[key];
-        return copy;
+        const { id, timeAt, type, location, GPS, attributes, odometer, ...rest } = event;
+        if (index === 0) return { ...rest, timeAt, type, location, GPS };
+        if (index === 1) return { ...rest, id, type, location, GPS };
+        if (index === 2) return { ...rest, id, timeAt, location, GPS };
+        if (index === 3) return { ...rest, id, timeAt, type }; // only what is required
+        return { ...rest, id, timeAt, type, location, GPS, attributes, odometer };
       }),
     ),
   );
