@@ -41,7 +41,10 @@ export function RangeField({
   const setCustom = (patch: Partial<{ from: string; to: string }>) => {
     const next = { from: custom.from, to: custom.to, ...patch };
     setDraft({ key: custom.key, ...next });
-    if (isLocalDateTime(next.from) && isLocalDateTime(next.to)) onChange({ kind: 'custom', ...next });
+    // Only a real window reaches the URL; an empty or reversed one stays in the fields, marked, and the
+    // last good window keeps loading.
+    if (isLocalDateTime(next.from) && isLocalDateTime(next.to) && next.from < next.to)
+      onChange({ kind: 'custom', ...next });
   };
 
   return (

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { requestCounts, resetEmulator, signInWithPassword } from '../support/emulator';
+import { escape, expectStillUsable, settled, summary, watchPage } from '../support/hostile';
+
+let watcher: ReturnType<typeof watchPage>;
+
+test.beforeEach(async ({ page, request }) => {
+  watcher = watchPage(page);
+  await resetEmulator(request);
+  await signInWithPassword(page, 'au');
+  await expect(page).toHaveURL(/\/au\/events$/);
+  await settled(page);
+});
+
+test.afterEach(async () => watcher.expectNothingRan());
+
+const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
+
+test('a bad date in the URL is named next to the range, and the default window loads', async ({ page }) => {
+  const url = '/au/events?types=ignition&from=2026-13-45&to=2026-11-12';
+  await page.goto(url);
+  await expect(filters(page)).toContainText('"2026-13-45" is not a date or date-time');
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toHaveText('Last 24 hours');
+  await settled(page);
+  await expect(summary(page)).toBeVisible();
+  await expectStillUsable(page, url);
+});
+
+test('from after to is named, and nothing is asked of the API for it', async ({ page, request }) => {
+  await resetEmulator(request);
+  await page.goto('/au/events?types=ignition&from=2026-11-12&to=2026-11-10');
+  await expect(filters(page)).toContainText('The start is not before the end');
+  await settled(page);
+  const counts = await requestCounts(request);
+  for (const path of Object.keys(counts)) expect(path).not.toMatch(/from=2026-11-12/);
+});
+
+test('a range of 0 days is refused in the fields, keeping the last good window', async ({ page }) => {
+  const url = '/au/events?types=ignition&from=2026-11-10T08:00&to=2026-11-10T20:00';
+  await page.goto(url);
+  await settled(page);
+  await page.getByLabel('To').fill('2026-11-10T08:00');
+  await expect(page.getByText('Must be after From')).toBeVisible();
+  await expectStillUsable(page, url);
+  await expect(summary(page)).toBeVisible();
+});
+
+test('a range of 400 days asks first, says what it costs, and loads only when told', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const url = '/au/events?types=ignition&from=2025-10-01&to=2026-11-05&vehicleIds=40010001';
+  await resetEmulator(request);
+  await page.goto(url);
+  const ask = page.getByRole('alert').filter({ hasText: /This window spans 400 days/ });
+  await expect(ask).toContainText('Loading it takes 400 requests');
+  expect((await requestCounts(request))['au /v1/events/ignition'] ?? 0).toBe(0);
+  await ask.getByRole('button', { name: 'Load 400 days' }).click();
+  await expect(page.getByText(/This window spans 400 API dates: 400 requests/)).toBeVisible();
+  await settled(page, 100_000);
+  expect((await requestCounts(request))['au /v1/events/ignition']).toBe(400);
+  await expect(summary(page)).toHaveText(/^[1-9][\d,]* of /);
+  await expectStillUsable(page, url);
+});
+
+test('non-numeric and negative ids are named; the good ones are used', async ({ page }) => {
+  const url = '/au/events?types=ignition&from=2026-11-10&to=2026-11-11&vehicleIds=abc,-5,40010001';
+  await page.goto(url);
+  await expect(filters(page)).toContainText('Not whole numbers: abc, -5');
+  await settled(page);
+  await expect(summary(page)).toBeVisible();
+  const vehicles = page.getByRole('grid', { name: 'Events' }).getByRole('gridcell', { name: /^4001\d+$/ });
+  for (const text of await vehicles.allTextContents()) expect(text).toBe('40010001');
+  const field = page.getByLabel('Device ids');
+  await field.fill('12x, -3');
+  await field.press('Enter');
+  await expect(filters(page)).toContainText(/12x/);
+  await expect(page).not.toHaveURL(/deviceIds/);
+});
+
+test('unknown event types: free entry loads (nothing found is said plainly); a malformed type is refused', async ({
+  page,
+}) => {
+  await page.goto('/au/events?types=no_such_type&from=2026-11-10&to=2026-11-11');
+  await settled(page);
+  await expect(page.getByText(/No events shown/)).toBeVisible();
+  const types = page.getByRole('combobox', { name: 'Event types' });
+  await types.fill('<b>bold</b>');
+  await types.press('Enter');
+  await expect(filters(page)).toContainText('Not an event type: <b>bold</b>');
+  await expect(page).toHaveURL(/types=no_such_type&/);
+  await page.goto('/au/events?types=%3Cscript%3E,ignition');
+  await expect(filters(page)).toContainText('Not an event type: <script>');
+  await expect(filters(page).getByRole('button', { name: 'ignition', exact: true })).toBeVisible();
+});
+
+test('a 10,000-character search is cut to a usable length and the page stays responsive', async ({
+  page,
+}) => {
+  const url = '/au/events?types=ignition&from=2026-11-10&to=2026-11-11';
+  await page.goto(url);
+  await settled(page);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('x'.repeat(10_000));
+  expect((await search.inputValue()).length).toBeLessThanOrEqual(500);
+  await expect(page.getByText(/No events shown|^0 of /).first()).toBeVisible();
+  expect(page.url().length).toBeLessThan(2_000);
+  await search.fill('');
+  await expect(summary(page)).toHaveText(/^[1-9][\d,]* of /);
+  await expect(page).toHaveURL(new RegExp(`${escape(url)}$`));
+});
