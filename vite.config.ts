@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { securityHeadersForFile } from './scripts/security-headers.ts';
 
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
+  // The built app is served (and tested end to end) under the headers a deployment sends; the dev server
+  // cannot be: React's fast refresh needs an inline script.
+  preview: { port: 4173, strictPort: true, headers: securityHeadersForFile('public/config.json') },
   build: { sourcemap: true, chunkSizeWarningLimit: 1200 },
   test: {
     projects: [
@@ -16,6 +19,13 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

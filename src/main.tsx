@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

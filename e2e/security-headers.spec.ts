@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetEmulator, signInWithPassword } from './support/emulator';
+import { settled, twoDays } from './support/hostile';
+
+/** Collects every Content-Security-Policy violation the page reports, from the first script on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { __cspViolations?: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  return () => page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
+test.beforeEach(async ({ request }) => resetEmulator(request));
+
+test('the built app is served with a strict policy: no inline script, no framing, no referrer', async ({
+  request,
+}) => {
+  for (const path of ['/', '/au/events?types=ignition', '/config.json']) {
+    const headers = (await request.get(path)).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, path).toContain("script-src 'self';");
+    expect(csp, path).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("connect-src 'self' http://localhost:4010");
+    expect(headers['referrer-policy'], path).toBe('no-referrer');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+  }
+});
+
+test('signing in, the table, the map, a detail and lookup all work under it, with nothing refused', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const violations = await recordViolations(page);
+  await signInWithPassword(page, 'au');
+  await expect(page).toHaveURL(/\/au\/events$/);
+  await page.goto(twoDays);
+  await settled(page);
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await page.waitForFunction(() => performance.getEntriesByName('map-idle').length > 0, undefined, {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
+  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
+  await expect(page.getByRole('region', { name: 'Raw JSON' })).toBeVisible();
+  await page.goto('/au/lookup');
+  await expect(page.getByRole('heading', { name: 'Look up an event' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('an inline script slipped into the page does not run, and the policy reports it', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto('/au/sign-in');
+  await expect(page.getByRole('form', { name: 'Password sign-in' })).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__pwned = "inline"';
+    document.body.append(script);
+    const img = document.createElement('img');
+    img.setAttribute('src', 'x');
+    img.setAttribute('onerror', 'window.__pwned = "handler"');
+    document.body.append(img);
+  });
+  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src/)]));
+  expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
+});
+
+test('another site cannot frame the app', async ({ page }) => {
+  await page.goto('http://localhost:4010/healthz');
+  const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await page.setContent(
+    '<iframe id="app" src="http://localhost:4173/au/sign-in" width="600" height="400"></iframe>',
+  );
+  expect((await refused).text()).toMatch(/violates .*frame-ancestors 'none'.*blocked/s);
+  await expect(page.frameLocator('#app').getByRole('form', { name: 'Password sign-in' })).toHaveCount(0);
+});
