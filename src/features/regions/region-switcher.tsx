@@ -21,15 +21,19 @@ export function RegionSwitcher({ hasSession }: { hasSession?: (region: RegionCon
     <TextField
       select
       size="small"
+      variant="filled"
       label="Region"
       value={active.id}
       onChange={(event) =>
         void navigate(switchRegionPath(location.pathname, location.search, event.target.value))
       }
+      // Filled, so the label sits inside the light box: over the app bar's colour it would be unreadable.
       sx={{
         minWidth: 200,
-        '& .MuiInputBase-root': { bgcolor: 'background.paper' },
-        '& .MuiInputLabel-root': { color: 'text.primary' },
+        '& .MuiFilledInput-root, & .MuiFilledInput-root:hover, & .MuiFilledInput-root.Mui-focused': {
+          bgcolor: 'background.paper',
+        },
+        '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: 'text.secondary' },
       }}
       slotProps={{
         select: { renderValue: (value) => regions.find((r) => r.id === value)?.label ?? String(value) },

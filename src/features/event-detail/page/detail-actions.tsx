@@ -50,6 +50,8 @@ export function DetailActions({
         </Stack>
         <Typography
           component="pre"
+          tabIndex={0}
+          role="group"
           aria-label="curl command"
           sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13, overflowX: 'auto' }}
         >

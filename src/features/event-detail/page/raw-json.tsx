@@ -12,7 +12,14 @@ export function RawJson({ value }: { value: unknown }) {
         </Typography>
         <CopyButton text={text} label="Copy JSON" />
       </Stack>
-      <Typography component="pre" sx={{ m: 0, fontSize: 13, overflow: 'auto', maxHeight: 480 }}>
+      {/* Focusable, so keyboard users can scroll a long document too. */}
+      <Typography
+        component="pre"
+        tabIndex={0}
+        role="group"
+        aria-label="Raw JSON text"
+        sx={{ m: 0, fontSize: 13, overflow: 'auto', maxHeight: 480 }}
+      >
         {text.length > 200_000
           ? `${text.slice(0, 200_000)}\n… (${text.length.toLocaleString()} characters in all; Copy JSON copies everything)`
           : text}

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { resetEmulator, signInWithPassword } from './support/emulator';
+import { settled, twoDays } from './support/hostile';
+
+/** Serious and critical axe findings on the page as it is now, one line each, for a readable failure. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html} ${node.failureSummary ?? ''}`).join(', ')}`,
+    );
+}
+
+test.beforeEach(async ({ request }) => resetEmulator(request));
+
+test('sign-in, events, detail, lookup and map have no serious or critical axe violations', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/au/sign-in');
+  await expect(page.getByRole('form', { name: 'Password sign-in' })).toBeVisible();
+  expect(await seriousViolations(page), 'sign-in').toEqual([]);
+
+  await signInWithPassword(page, 'au');
+  await expect(page).toHaveURL(/\/au\/events$/);
+  await page.goto(twoDays);
+  await settled(page);
+  expect(await seriousViolations(page), 'events').toEqual([]);
+
+  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
+  await expect(page.getByRole('region', { name: 'Raw JSON' })).toBeVisible();
+  expect(await seriousViolations(page), 'detail').toEqual([]);
+
+  await page.goto('/au/lookup');
+  await expect(page.getByRole('heading', { name: 'Look up an event' })).toBeVisible();
+  expect(await seriousViolations(page), 'lookup').toEqual([]);
+
+  await page.goto(twoDays);
+  await settled(page);
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await page.waitForFunction(() => performance.getEntriesByName('map-idle').length > 0, undefined, {
+    timeout: 30_000,
+  });
+  expect(await seriousViolations(page), 'map').toEqual([]);
+});
+
+test('keyboard only: sign in, change a filter, open an event', async ({ page }) => {
+  await page.goto('/au/sign-in');
+  const form = page.getByRole('form', { name: 'Password sign-in' });
+  await expect(form).toBeVisible();
+  // The skip link is the first stop, and takes focus past the app bar.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  // Tab to the username field, as a keyboard user would, instead of clicking it.
+  const username = form.getByLabel('Username');
+  for (let i = 0; i < 30 && !(await username.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(username).toBeFocused();
+  await page.keyboard.type('demo');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type('demo');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/au\/events$/);
+  await settled(page);
+
+  // Time range: open the select with the keyboard and choose "Last 7 days".
+  const range = page.getByRole('combobox', { name: 'Time range' });
+  for (let i = 0; i < 40 && !(await range.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(range).toBeFocused();
+  await page.keyboard.press('Enter');
+  const option = page.getByRole('option', { name: 'Last 7 days' });
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 10 && !(await option.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/range=last7d/);
+  await settled(page, 30_000);
+
+  // Into the table, down two rows, Enter opens that event.
+  const grid = page.getByRole('grid', { name: 'Events' });
+  for (let i = 0; i < 40 && !(await grid.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(grid).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/au\/events\/[^/]+\/\d+\?at=\d+/);
+  await expect(page.getByRole('region', { name: 'Raw JSON' })).toBeVisible();
+});
