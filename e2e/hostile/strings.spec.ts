@@ -153,3 +153,34 @@ test('CSV export defuses formulas and carries payloads as inert text', async ({ 
 function escapeRe(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('map popups show payloads as text, with only an in-app link', async ({ page }) => {
+  await spoilDay(page, undefined, (body: unknown) => {
+    const poisonAll = (event: RawEvent) => ({ ...event, action: scriptish.img, location: scriptish.script });
+    return JSON.stringify(Array.isArray(body) ? body.map(poisonAll) : poisonAll(body as RawEvent));
+  });
+  await page.goto(twoDays);
+  await settled(page);
+  // One event with a valid fix, so the map fits to it and it sits at the centre.
+  const rows = page.getByRole('grid', { name: 'Events' }).getByRole('row');
+  let id = '';
+  for (let i = 1; i < 10 && !id; i += 1) {
+    const cells = rows.nth(i).getByRole('gridcell');
+    if ((await cells.nth(7).textContent()) === 'yes') id = (await cells.last().textContent()) ?? '';
+  }
+  expect(id).not.toBe('');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(id);
+  await expect(page.getByText(/^1 of [\d,]+ events/)).toBeVisible();
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  const map = page.getByRole('region', { name: 'Map of events' });
+  await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
+  await expect(page.getByText(/^1 fix on the map/)).toBeVisible();
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no size');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const popup = page.locator('.maplibregl-popup');
+  await expect(popup).toContainText(scriptish.img);
+  expect(await popup.locator('img, script, [onerror]').count()).toBe(0);
+  await expectOnlyInternalLinks(page);
+});
