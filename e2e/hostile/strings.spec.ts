@@ -38,19 +38,37 @@ function poison(event: RawEvent, index: number): RawEvent {
   }
 }
 
+/**
+ * Lists come back poisoned; a single event is served as the list showed it (the emulator would not find
+ * an event under a type it never made), so the detail page refreshes to the same poisoned event.
+ */
 async function servePoisoned(page: Page, alsoType?: string) {
-  await spoilDay(page, undefined, (body: unknown) => {
-    const poisonOne = (event: RawEvent, index: number) => {
-      const bad = poison(event, index);
-      return alsoType && index === 0 ? { ...bad, type: alsoType } : bad;
-    };
-    return JSON.stringify(
-      Array.isArray(body)
+  const shown = new Map<number, RawEvent>();
+  await page.route(
+    (url) => url.port === '4010' && /^\/au\/v1\/events(\/|$)/.test(url.pathname),
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const id = Number(new URL(route.request().url()).pathname.split('/')[5]);
+      const known = shown.get(id);
+      if (known) return route.fulfill({ json: known, headers: corsFor(route.request().headers()) });
+      const response = await route.fetch();
+      const body = (await response.json()) as unknown;
+      const poisonOne = (event: RawEvent, index: number) => {
+        const bad = poison(event, index);
+        return alsoType && index === 0 ? { ...bad, type: alsoType } : bad;
+      };
+      const poisoned = Array.isArray(body)
         ? body.map((event: RawEvent, index) => poisonOne(event, body.length - 1 - index))
-        : poisonOne(body as RawEvent, 0),
-    );
-  });
+        : poisonOne(body as RawEvent, 0);
+      for (const event of Array.isArray(poisoned) ? poisoned : [poisoned]) shown.set(Number(event.id), event);
+      await route.fulfill({ response, body: JSON.stringify(poisoned) });
+    },
+  );
 }
+
+const corsFor = (requestHeaders: Record<string, string>) => ({
+  'Access-Control-Allow-Origin': requestHeaders.origin ?? 'http://localhost:4173',
+});
 
 /** Every link on the page stays inside the app: no javascript:, no other origin, nothing built from data. */
 async function expectOnlyInternalLinks(page: Page) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isReadableEvent } from './fast-event-check';
 
 const int = z.number().int();
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
@@ -55,6 +56,10 @@ export function parseEventList(json: unknown): ParsedEvents | null {
   const events: FleetEvent[] = [];
   const skipped: ParsedEvents['skipped'] = [];
   json.forEach((item: unknown, index) => {
+    if (isReadableEvent(item)) {
+      events.push(item);
+      return;
+    }
     const result = fleetEventSchema.safeParse(item);
     if (result.success) events.push(result.data);
     else {

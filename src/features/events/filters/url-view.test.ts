@@ -15,6 +15,16 @@ describe('URL view', () => {
     expect(writeView(new URLSearchParams(), defaultView).toString()).toBe('');
   });
 
+  it('keeps facet values whole, whatever characters the data gave them', () => {
+    const view = {
+      ...defaultView,
+      types: ['<img src=x onerror="a, b">'],
+      actions: ['Harsh Braking', 'ON,OFF', '🚚 Drive'],
+    };
+    const params = writeView(new URLSearchParams(), view);
+    expect(parseView(new URLSearchParams(params.toString()))).toEqual(view);
+  });
+
   it('ignores an unknown sort column and caps the search length', () => {
     const view = parseView(new URLSearchParams(`sort=-password&q=${'a'.repeat(10_000)}`));
     expect(view.sort).toEqual(defaultView.sort);

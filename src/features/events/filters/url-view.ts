@@ -1,6 +1,5 @@
 import { columnById } from '../table/columns';
 import type { RowView } from '../table/derive-rows';
-import { splitList } from './url-filters';
 
 export const defaultView: RowView = {
   search: '',
@@ -10,14 +9,18 @@ export const defaultView: RowView = {
 };
 const maxSearch = 500;
 
-/** The table's own view (search, facets, sort) in the URL: `q`, `facetTypes`, `facetActions`, `sort=-time`. */
+/**
+ * The table's own view (search, facets, sort) in the URL: `q`, `facetTypes`, `facetActions`, `sort=-time`.
+ * Facet values come from the data and may hold commas, spaces or anything else, so each is its own
+ * repeated parameter (`facetActions=Harsh%20Braking&facetActions=ON`), never a joined list.
+ */
 export function parseView(params: URLSearchParams): RowView {
   const sortParam = params.get('sort') ?? '';
   const column = sortParam.replace(/^-/, '');
   return {
     search: (params.get('q') ?? '').slice(0, maxSearch),
-    types: splitList(params.get('facetTypes') ?? ''),
-    actions: splitList(params.get('facetActions') ?? ''),
+    types: [...new Set(params.getAll('facetTypes').filter(Boolean))],
+    actions: [...new Set(params.getAll('facetActions').filter(Boolean))],
     sort: columnById(column) ? { column, desc: sortParam.startsWith('-') } : defaultView.sort,
   };
 }
@@ -26,8 +29,10 @@ export function writeView(params: URLSearchParams, view: RowView): URLSearchPara
   const next = new URLSearchParams(params);
   const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
   set('q', view.search);
-  set('facetTypes', view.types.join(','));
-  set('facetActions', view.actions.join(','));
+  next.delete('facetTypes');
+  next.delete('facetActions');
+  for (const type of view.types) next.append('facetTypes', type);
+  for (const action of view.actions) next.append('facetActions', action);
   const sort = `${view.sort.desc ? '-' : ''}${view.sort.column}`;
   set('sort', sort === '-time' ? '' : sort);
   return next;
