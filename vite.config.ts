@@ -6,8 +6,13 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true },
   // The built app is served (and tested end to end) under the headers a deployment sends; the dev server
-  // cannot be: React's fast refresh needs an inline script.
-  preview: { port: 4173, strictPort: true, headers: securityHeadersForFile('public/config.json') },
+  // cannot be: React's fast refresh needs an inline script. PREVIEW_CONFIG names another config whose
+  // hosts the policy allows (the benchmark's emulator runs on its own port).
+  preview: {
+    port: 4173,
+    strictPort: true,
+    headers: securityHeadersForFile(process.env.PREVIEW_CONFIG ?? 'public/config.json'),
+  },
   build: { sourcemap: true, chunkSizeWarningLimit: 1200 },
   test: {
     projects: [

@@ -1,7 +1,7 @@
 // npm run bench: builds the app, starts the emulator with a large fleet, drives Chromium, writes
 // bench/results.json and bench/RESULTS.md, and exits non-zero when a budget is missed.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { bundleReport } from './bundle.ts';
@@ -60,7 +60,16 @@ async function main() {
     EMULATOR_TEST_CONTROLS: '1',
     EMULATOR_APP_ORIGINS: `http://localhost:${appPort}`,
   });
-  start('npx', ['vite', 'preview', '--port', String(appPort), '--strictPort']);
+  // The preview's Content-Security-Policy must allow the benchmark's emulator port.
+  mkdirSync('bench/tmp', { recursive: true });
+  const benchConfig = readFileSync('public/config.json', 'utf8').replaceAll(
+    'localhost:4010',
+    `localhost:${emulatorPort}`,
+  );
+  writeFileSync('bench/tmp/config.json', benchConfig);
+  start('npx', ['vite', 'preview', '--port', String(appPort), '--strictPort'], {
+    PREVIEW_CONFIG: 'bench/tmp/config.json',
+  });
   await waitFor(`http://localhost:${emulatorPort}/healthz`);
   await waitFor(`http://localhost:${appPort}/config.json`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FleetEvent } from '../api/event-schema';
-import { mergeDays } from './merge-days';
+import { createDayMerger, mergeDays } from './merge-days';
 
 const event = (id: number, timeAt: number, type = 'ignition'): FleetEvent => ({ id, timeAt, type });
 
@@ -18,5 +18,15 @@ describe('mergeDays', () => {
       to: 10,
     });
     expect(merged).toHaveLength(2);
+  });
+
+  it('answers with the same list while the same days are in, and a new one when a day changes', () => {
+    const merge = createDayMerger();
+    const window = { from: 0, to: 1_000 };
+    const day = { events: [event(1, 5)], skipped: [] };
+    const first = merge([day, undefined], window);
+    expect(merge([day, undefined], window)).toBe(first);
+    expect(merge([day, { events: [event(2, 6)], skipped: [] }], window)).toHaveLength(2);
+    expect(merge([day, undefined], { from: 0, to: 1_000 })).not.toBe(first);
   });
 });

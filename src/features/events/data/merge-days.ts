@@ -6,17 +6,39 @@ import type { TimeWindow } from '../filters/resolve-window';
  * inclusive, or whose date zone differs, sends some twice), keeps only the exact window, newest first.
  */
 export function mergeDays(days: readonly (ParsedEvents | undefined)[], window: TimeWindow): FleetEvent[] {
-  const seen = new Set<string>();
+  // Ids per type: numbers in a set, no key string made per event.
+  const seen = new Map<string, Set<number>>();
   const merged: FleetEvent[] = [];
   for (const day of days) {
     if (!day) continue;
     for (const event of day.events) {
       if (event.timeAt < window.from || event.timeAt >= window.to) continue;
-      const key = `${event.type}\u0000${event.id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      let ids = seen.get(event.type);
+      if (!ids) seen.set(event.type, (ids = new Set()));
+      if (ids.has(event.id)) continue;
+      ids.add(event.id);
       merged.push(event);
     }
   }
   return merged.sort((a, b) => b.timeAt - a.timeAt || b.id - a.id);
+}
+
+/**
+ * `mergeDays` that answers with the same list while the same days are in: a day starting to fetch again
+ * changes the queries' state, not their data, and must not cost a merge (or a new list to sort and search).
+ */
+export function createDayMerger(): typeof mergeDays {
+  let lastDays: readonly (ParsedEvents | undefined)[] = [];
+  let lastWindow: TimeWindow | null = null;
+  let last: FleetEvent[] = [];
+  return (days, window) => {
+    const same =
+      window === lastWindow && days.length === lastDays.length && days.every((day, i) => day === lastDays[i]);
+    if (!same) {
+      last = mergeDays(days, window);
+      lastDays = [...days];
+      lastWindow = window;
+    }
+    return last;
+  };
 }

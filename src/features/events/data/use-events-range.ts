@@ -8,7 +8,7 @@ import { eventsDayQueryOptions } from '../api/get-events-day';
 import { apiDatesFor } from '../filters/api-dates';
 import type { EventFilters } from '../filters/event-filters';
 import type { TimeWindow } from '../filters/resolve-window';
-import { mergeDays } from './merge-days';
+import { createDayMerger, type mergeDays } from './merge-days';
 
 export interface DayState {
   date: string;
@@ -57,12 +57,13 @@ export function useEventsRange(
   const awaitingConfirmation =
     dates.length > datesWithoutConfirmation && !longWindowConfirmed ? dates.length : null;
 
+  const merge = useMemo(createDayMerger, []);
   // A stable combine: React Query re-runs it only when a result changes, not on every render.
   const combine = useCallback(
     (results: UseQueryResult<ParsedEvents>[]): EventsRange => {
       const byDate: (ParsedEvents | undefined)[] = results.map((result) => result.data);
       return {
-        events: mergeDays(byDate, window),
+        events: merge(byDate, window),
         days: results.map((result, index) => ({
           date: dates[index] ?? '',
           status: result.status,
@@ -79,7 +80,7 @@ export function useEventsRange(
         awaitingConfirmation,
       };
     },
-    [dates, window, awaitingConfirmation],
+    [dates, window, awaitingConfirmation, merge],
   );
 
   return useQueries({

@@ -1,6 +1,6 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
-import { Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { browserZone } from '../../../lib/time-zones';
@@ -14,7 +14,7 @@ import { resolveWindow, shiftRange } from '../filters/resolve-window';
 import { serializeFilters } from '../filters/url-filters';
 import { ColumnChooser } from '../table/column-chooser';
 import { eventColumns } from '../table/columns';
-import { deriveRows } from '../table/derive-rows';
+import { deriveRows, warmSearch } from '../table/derive-rows';
 import { EventsTable } from '../table/events-table';
 import { useColumnChoice } from '../table/use-column-choice';
 import { EventsSummary } from './events-summary';
@@ -76,6 +76,12 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
     () => deriveRows(range.events, deferredView),
     [range.events, deferredView],
   );
+  useEffect(() => {
+    if (!allLoaded) return;
+    const controller = new AbortController();
+    warmSearch(range.events, controller.signal);
+    return () => controller.abort();
+  }, [range.events, allLoaded]);
   const { visible, toggle, reset } = useColumnChoice();
   const columns = useMemo(() => eventColumns.filter((c) => visible.includes(c.id)), [visible]);
   const [mode, setMode] = useViewMode();

@@ -24,7 +24,7 @@ const events: FleetEvent[] = [
   },
 ];
 const view = { search: '', types: [], actions: [], sort: { column: 'time', desc: true } };
-const ids = (rows: FleetEvent[]) => rows.map((e) => e.id);
+const ids = (rows: readonly FleetEvent[]) => rows.map((e) => e.id);
 
 describe('deriveRows', () => {
   it('sorts by time, newest first, by default', () => {

@@ -1,5 +1,5 @@
 import type { FleetEvent } from '../api/event-schema';
-import { columnById, type CellValue } from './columns';
+import { sortedOnce } from './sort-events';
 
 export interface RowView {
   search: string;
@@ -35,9 +35,9 @@ function haystackOf(event: FleetEvent): string {
   return text;
 }
 
-export function matchesSearch(events: readonly FleetEvent[], search: string): FleetEvent[] {
+export function matchesSearch(events: readonly FleetEvent[], search: string): readonly FleetEvent[] {
   const terms = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (terms.length === 0) return [...events];
+  if (terms.length === 0) return events;
   return events.filter((event) => {
     const text = haystackOf(event);
     return terms.every((term) => text.includes(term));
@@ -60,37 +60,39 @@ export function countFacets(events: readonly FleetEvent[]): FacetCounts {
   return { types, actions };
 }
 
-function compareValues(a: CellValue, b: CellValue): number {
-  // Absent values sort last whichever the direction, so they never crowd the top of a sorted column.
-  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b));
+/**
+ * Builds the search text of events ahead of the first keystroke, a slice at a time while the browser is
+ * idle, so typing never waits for a hundred thousand strings to be made. Stops when `signal` aborts.
+ */
+export function warmSearch(events: readonly FleetEvent[], signal: AbortSignal): void {
+  const idle =
+    typeof window.requestIdleCallback === 'function'
+      ? (run: () => void) => window.requestIdleCallback(run, { timeout: 2_000 })
+      : (run: () => void) => window.setTimeout(run, 0);
+  let next = 0;
+  const slice = () => {
+    if (signal.aborted) return;
+    const end = Math.min(events.length, next + 5_000);
+    for (; next < end; next += 1) haystackOf(events[next] as FleetEvent);
+    if (next < events.length) idle(slice);
+  };
+  idle(slice);
 }
 
-/** Sorts by a column with keys read once per row (decorate-sort), stable on time as the tie-break. */
-export function sortEvents(events: readonly FleetEvent[], column: string, desc: boolean): FleetEvent[] {
-  const def = columnById(column) ?? columnById('time');
-  if (!def) return [...events];
-  const keyed = events.map((event) => ({ event, key: def.value(event) }));
-  const sign = desc ? -1 : 1;
-  keyed.sort((x, y) => {
-    const absent = x.key === undefined || y.key === undefined;
-    const order = absent ? compareValues(x.key, y.key) : sign * compareValues(x.key, y.key);
-    return order || y.event.timeAt - x.event.timeAt;
-  });
-  return keyed.map((entry) => entry.event);
-}
-
-/** Search, then facets, then sort: what the table, map, summary and export all show. */
+/**
+ * Sort, then search, then facets: what the table, map, summary and export all show. Sorting comes first
+ * and is remembered per loaded list, so a keystroke or a facet click filters rows already in order.
+ */
 export function deriveRows(
   events: readonly FleetEvent[],
   view: RowView,
-): { rows: FleetEvent[]; facets: FacetCounts } {
-  const searched = matchesSearch(events, view.search);
+): { rows: readonly FleetEvent[]; facets: FacetCounts } {
+  const ordered = sortedOnce(events, view.sort.column, view.sort.desc);
+  const searched = matchesSearch(ordered, view.search);
   const facets = countFacets(searched);
   const types = new Set(view.types);
   const actions = new Set(view.actions);
-  const filtered =
+  const rows =
     types.size === 0 && actions.size === 0
       ? searched
       : searched.filter(
@@ -98,5 +100,5 @@ export function deriveRows(
             (types.size === 0 || types.has(event.type)) &&
             (actions.size === 0 || actions.has(event.action ?? '(none)')),
         );
-  return { rows: sortEvents(filtered, view.sort.column, view.sort.desc), facets };
+  return { rows, facets };
 }
