@@ -26,7 +26,7 @@ describe('mergeDays', () => {
     const day = { events: [event(1, 5)], skipped: [] };
     const first = merge([day, undefined], window);
     expect(merge([day, undefined], window)).toBe(first);
-    expect(merge([day, { events: [event(2, 6)], skipped: [] }], window)).toHaveLength(2);
+    expect(merge([day, { events: [event(2, 6)], skipped: [] }], window).list).toHaveLength(2);
     expect(merge([day, undefined], { from: 0, to: 1_000 })).not.toBe(first);
   });
 });

@@ -24,18 +24,30 @@ export function mergeDays(days: readonly (ParsedEvents | undefined)[], window: T
 }
 
 /**
+ * The merged events of a window, in a class rather than a plain array: React Query deep-compares what a
+ * `combine` returns (structural sharing), and walking 100k events on every state change cost more than the
+ * merge itself. Its identity already says whether the events changed.
+ */
+export class MergedEvents {
+  constructor(readonly list: readonly FleetEvent[]) {}
+}
+
+/**
  * `mergeDays` that answers with the same list while the same days are in: a day starting to fetch again
  * changes the queries' state, not their data, and must not cost a merge (or a new list to sort and search).
  */
-export function createDayMerger(): typeof mergeDays {
+export function createDayMerger(): (
+  days: readonly (ParsedEvents | undefined)[],
+  window: TimeWindow,
+) => MergedEvents {
   let lastDays: readonly (ParsedEvents | undefined)[] = [];
   let lastWindow: TimeWindow | null = null;
-  let last: FleetEvent[] = [];
+  let last = new MergedEvents([]);
   return (days, window) => {
     const same =
       window === lastWindow && days.length === lastDays.length && days.every((day, i) => day === lastDays[i]);
     if (!same) {
-      last = mergeDays(days, window);
+      last = new MergedEvents(mergeDays(days, window));
       lastDays = [...days];
       lastWindow = window;
     }

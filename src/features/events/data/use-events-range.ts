@@ -8,7 +8,7 @@ import { eventsDayQueryOptions } from '../api/get-events-day';
 import { apiDatesFor } from '../filters/api-dates';
 import type { EventFilters } from '../filters/event-filters';
 import type { TimeWindow } from '../filters/resolve-window';
-import { createDayMerger, type mergeDays } from './merge-days';
+import { createDayMerger, type MergedEvents } from './merge-days';
 
 export interface DayState {
   date: string;
@@ -21,7 +21,8 @@ export interface DayState {
 }
 
 export interface EventsRange {
-  events: ReturnType<typeof mergeDays>;
+  /** The window's events, newest first; `merged.list` is the same array while nothing arrived. */
+  merged: MergedEvents;
   days: DayState[];
   loadedDays: number;
   skipped: { date: string; index: number; reason: string }[];
@@ -57,13 +58,13 @@ export function useEventsRange(
   const awaitingConfirmation =
     dates.length > datesWithoutConfirmation && !longWindowConfirmed ? dates.length : null;
 
-  const merge = useMemo(createDayMerger, []);
+  const merge = useMemo(() => createDayMerger(), []);
   // A stable combine: React Query re-runs it only when a result changes, not on every render.
   const combine = useCallback(
     (results: UseQueryResult<ParsedEvents>[]): EventsRange => {
       const byDate: (ParsedEvents | undefined)[] = results.map((result) => result.data);
       return {
-        events: merge(byDate, window),
+        merged: merge(byDate, window),
         days: results.map((result, index) => ({
           date: dates[index] ?? '',
           status: result.status,

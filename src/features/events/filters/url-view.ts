@@ -25,6 +25,13 @@ export function parseView(params: URLSearchParams): RowView {
   };
 }
 
+/** The URL without the table's view: what the filters are parsed from, so a sort or a search leaves them be. */
+export function withoutView(params: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(params);
+  for (const name of ['q', 'facetTypes', 'facetActions', 'sort']) rest.delete(name);
+  return rest;
+}
+
 export function writeView(params: URLSearchParams, view: RowView): URLSearchParams {
   const next = new URLSearchParams(params);
   const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));

@@ -72,16 +72,16 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   );
   const deferredView = useDeferredValue(view);
   const allLoaded = range.days.every((day) => day.status !== 'pending');
-  const { rows, facets } = useMemo(
-    () => deriveRows(range.events, deferredView),
-    [range.events, deferredView],
+  const { rows, facets, stats } = useMemo(
+    () => deriveRows(range.merged.list, deferredView),
+    [range.merged.list, deferredView],
   );
   useEffect(() => {
     if (!allLoaded) return;
     const controller = new AbortController();
-    warmSearch(range.events, controller.signal);
+    warmSearch(range.merged.list, controller.signal);
     return () => controller.abort();
-  }, [range.events, allLoaded]);
+  }, [range.merged.list, allLoaded]);
   const { visible, toggle, reset } = useColumnChoice();
   const columns = useMemo(() => eventColumns.filter((c) => visible.includes(c.id)), [visible]);
   const [mode, setMode] = useViewMode();
@@ -120,7 +120,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
           onChange={(event) => setView({ ...view, search: event.target.value.slice(0, 500) })}
           sx={{ minWidth: 280 }}
         />
-        <EventsSummary rows={rows} loaded={range.events.length} zone={zone} />
+        <EventsSummary shown={rows.length} stats={stats} loaded={range.merged.list.length} zone={zone} />
         <Stack direction="row" sx={{ ml: 'auto' }}>
           <Button
             startIcon={<RefreshIcon />}

@@ -1,17 +1,19 @@
 import { Typography } from '@mui/material';
 import { formatInZone } from '../../../lib/format-time';
-import type { FleetEvent } from '../api/event-schema';
+import type { RowStats } from '../table/derive-rows';
 
 export function EventsSummary({
-  rows,
+  shown,
+  stats,
   loaded,
   zone,
 }: {
-  rows: readonly FleetEvent[];
+  shown: number;
+  stats: RowStats;
   loaded: number;
   zone: string;
 }) {
-  if (rows.length === 0) {
+  if (shown === 0) {
     return (
       <Typography role="status" color="text.secondary">
         No events shown
@@ -19,19 +21,11 @@ export function EventsSummary({
       </Typography>
     );
   }
-  let first = Infinity;
-  let last = -Infinity;
-  const vehicles = new Set<number>();
-  for (const event of rows) {
-    if (event.timeAt < first) first = event.timeAt;
-    if (event.timeAt > last) last = event.timeAt;
-    if (event.vehicleId !== undefined) vehicles.add(event.vehicleId);
-  }
+  const { first, last, vehicles } = stats;
   return (
     <Typography role="status">
-      {rows.length.toLocaleString()} of {loaded.toLocaleString()} events · {formatInZone(first, zone)} to{' '}
-      {formatInZone(last, zone)} · {vehicles.size.toLocaleString()}{' '}
-      {vehicles.size === 1 ? 'vehicle' : 'vehicles'}
+      {shown.toLocaleString()} of {loaded.toLocaleString()} events · {formatInZone(first, zone)} to{' '}
+      {formatInZone(last, zone)} · {vehicles.toLocaleString()} {vehicles === 1 ? 'vehicle' : 'vehicles'}
     </Typography>
   );
 }

@@ -49,6 +49,41 @@ export interface FacetCounts {
   actions: Map<string, number>;
 }
 
+/** What the summary says of the rows shown: their time span and how many vehicles. */
+export interface RowStats {
+  first: number;
+  last: number;
+  vehicles: number;
+}
+
+export function rowStats(rows: readonly FleetEvent[]): RowStats {
+  let first = Infinity;
+  let last = -Infinity;
+  const vehicles = new Set<number>();
+  for (const event of rows) {
+    if (event.timeAt < first) first = event.timeAt;
+    if (event.timeAt > last) last = event.timeAt;
+    if (event.vehicleId !== undefined) vehicles.add(event.vehicleId);
+  }
+  return { first, last, vehicles: vehicles.size };
+}
+
+const remembered = new WeakMap<readonly FleetEvent[], Map<string, unknown>>();
+
+/**
+ * Facet counts and the summary do not depend on the order of rows, so a sort reuses them: remembered per
+ * loaded list and selection (a few dozen at most, the oldest forgotten first).
+ */
+function rememberFor<T>(events: readonly FleetEvent[], key: string, make: () => T): T {
+  let byKey = remembered.get(events);
+  if (!byKey) remembered.set(events, (byKey = new Map()));
+  if (byKey.has(key)) return byKey.get(key) as T;
+  const value = make();
+  if (byKey.size >= 64) byKey.delete(byKey.keys().next().value as string);
+  byKey.set(key, value);
+  return value;
+}
+
 export function countFacets(events: readonly FleetEvent[]): FacetCounts {
   const types = new Map<string, number>();
   const actions = new Map<string, number>();
@@ -86,10 +121,10 @@ export function warmSearch(events: readonly FleetEvent[], signal: AbortSignal): 
 export function deriveRows(
   events: readonly FleetEvent[],
   view: RowView,
-): { rows: readonly FleetEvent[]; facets: FacetCounts } {
+): { rows: readonly FleetEvent[]; facets: FacetCounts; stats: RowStats } {
   const ordered = sortedOnce(events, view.sort.column, view.sort.desc);
   const searched = matchesSearch(ordered, view.search);
-  const facets = countFacets(searched);
+  const facets = rememberFor(events, `facets\u0000${view.search}`, () => countFacets(searched));
   const types = new Set(view.types);
   const actions = new Set(view.actions);
   const rows =
@@ -100,5 +135,6 @@ export function deriveRows(
             (types.size === 0 || types.has(event.type)) &&
             (actions.size === 0 || actions.has(event.action ?? '(none)')),
         );
-  return { rows, facets };
+  const selection = [view.search, ...view.types, '\u0001', ...view.actions].join('\u0000');
+  return { rows, facets, stats: rememberFor(events, `stats\u0000${selection}`, () => rowStats(rows)) };
 }

@@ -40,4 +40,30 @@ describe('sortEvents', () => {
     expect(sortedOnce(rows, 'odometer', false)).toBe(first);
     expect(sortedOnce([...rows], 'odometer', false)).not.toBe(first);
   });
+
+  it('orders a large list exactly as a plain comparator would, both ways, ties newest first', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const many = Array.from({ length: 5_000 }, (_, i) =>
+      e(i, Math.floor(random() * 1_000), {
+        ...(random() < 0.9 ? { odometer: Math.floor(random() * 50) / 2 - 10 } : {}),
+        ...(random() < 0.9 ? { location: ['b', 'A', 'c', 'á'][Math.floor(random() * 4)] as string } : {}),
+      }),
+    );
+    const reference = (column: 'odometer' | 'location', desc: boolean) =>
+      [...many].sort((a, b) => {
+        const ka = a[column];
+        const kb = b[column];
+        if (ka === undefined || kb === undefined)
+          return ka === kb ? b.timeAt - a.timeAt || a.id - b.id : ka === undefined ? 1 : -1;
+        const byKey =
+          typeof ka === 'number' ? ka - (kb as number) : new Intl.Collator().compare(ka, kb as string);
+        return (desc ? -byKey : byKey) || b.timeAt - a.timeAt || a.id - b.id;
+      });
+    for (const column of ['odometer', 'location'] as const) {
+      for (const desc of [false, true]) {
+        expect(ids(sortEvents(many, column, desc))).toEqual(ids(reference(column, desc)));
+      }
+    }
+  });
 });
