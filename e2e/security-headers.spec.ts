@@ -25,7 +25,7 @@ test('the built app is served with a strict policy: no inline script, no framing
     expect(csp, path).toContain("script-src 'self';");
     expect(csp, path).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
     expect(csp, path).toContain("frame-ancestors 'none'");
-    expect(csp, path).toContain("connect-src 'self' http://localhost:4010");
+    expect(csp, path).toContain("connect-src 'self' blob: http://localhost:4010");
     expect(headers['referrer-policy'], path).toBe('no-referrer');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
   }

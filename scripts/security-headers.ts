@@ -33,7 +33,8 @@ export function contentSecurityPolicy(config: DeploymentConfig): string {
     "font-src 'self' data:",
     // MapLibre's worker comes from the app's own files, or a blob: in some builds.
     "worker-src 'self' blob:",
-    `connect-src 'self' ${connectOrigins(config).join(' ')}`,
+    // blob: for the map's points, handed to MapLibre's worker as a URL the page made.
+    `connect-src 'self' blob: ${connectOrigins(config).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

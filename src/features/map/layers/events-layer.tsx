@@ -168,7 +168,12 @@ export function EventsLayer({
   }, [map]);
 
   useEffect(() => {
-    map.getSource<GeoJSONSource>(source)?.setData(points);
+    // A URL, not the object: MapLibre's worker then fetches and parses the JSON itself, instead of the page
+    // copying every feature into a message (most of a first render's time with a week of fixes).
+    const url = URL.createObjectURL(new Blob([JSON.stringify(points)], { type: 'application/json' }));
+    map.getSource<GeoJSONSource>(source)?.setData(url);
+    // Revoked a while later, not at once: the worker may not have read a URL that was just replaced.
+    return () => void setTimeout(() => URL.revokeObjectURL(url), 30_000);
   }, [map, points]);
 
   useEffect(() => {
