@@ -11,10 +11,15 @@ export interface BundleReport {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/** The JS the events route needs before it can run: the entry and what index.html preloads with it. */
-export function bundleReport(dist: string): BundleReport {
+/**
+ * The JS the events route needs before it can run: the files Chromium loaded to paint the events page
+ * (entry, preloads and the page's own lazy chunk), as paths under dist; without them, what index.html
+ * loads.
+ */
+export function bundleReport(dist: string, loaded?: readonly string[]): BundleReport {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const initial =
+    loaded ?? [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
   const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
   const allChunks = files.map((file) => {
     const bytes = readFileSync(join(dist, 'assets', file));

@@ -22,6 +22,8 @@ export interface RunFigures {
   mapIdleMs: number;
   shiftRequests: number;
   heapMb: number;
+  /** The JS files (paths under dist) the browser loaded to show the events page. */
+  eventsRouteJs: string[];
 }
 
 const sydneyDate = (offsetDays: number) =>
@@ -65,6 +67,13 @@ export async function measureRun(
   const to = sydneyDate(-1);
   await page.goto(`${appUrl}/au/events?types=&from=${from}T00:00&to=${to}T00:00&tz=Australia%2FSydney`);
   await waitForPaintedMarks(page, 1);
+  const eventsRouteJs = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/assets\/[^/]+\.js$/.test(path))
+      .map((path) => path.slice(1)),
+  );
   step('const timings = await loadTimings(page);');
   const timings = await loadTimings(page);
   const longestTaskMs = await longest(page);
@@ -128,5 +137,6 @@ export async function measureRun(
     mapIdleMs,
     shiftRequests: counts['au /v1/events'] ?? 0,
     heapMb: Math.round((usedSize / 2 ** 20) * 10) / 10,
+    eventsRouteJs,
   } satisfies RunFigures;
 }

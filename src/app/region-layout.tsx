@@ -1,4 +1,5 @@
-import { Button, Stack } from '@mui/material';
+import { Button, CircularProgress, Stack } from '@mui/material';
+import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useParams } from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { NotFoundPage } from '../components/not-found-page';
@@ -49,7 +50,16 @@ export function RegionLayout() {
           </>
         }
       >
-        <Outlet />
+        <Suspense
+          fallback={
+            <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
+              <CircularProgress size={24} />
+              <span>Loading the page…</span>
+            </Stack>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </AppShell>
     </ActiveRegionProvider>
   );

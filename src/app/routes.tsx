@@ -1,13 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { AuthCallbackPage, RequireSession, SignInPage } from '../features/auth';
+import { RequireSession } from '../features/auth';
 import type { AppConfig } from '../config/schema';
 import { paths } from '../config/paths';
 import { RegionLayout } from './region-layout';
 import { RouteErrorPage } from './route-error-page';
-import { EventDetailRoute } from './routes/event-detail-route';
-import { EventsRoute } from './routes/events-route';
-import { LookupRoute } from './routes/lookup-route';
+import { AuthCallbackRoute, EventDetailRoute, EventsRoute, LookupRoute, SignInRoute } from './lazy-routes';
 
 export function createRoutes(config: AppConfig): RouteObject[] {
   return [
@@ -21,8 +19,8 @@ export function createRoutes(config: AppConfig): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, element: <Navigate to="events" replace /> },
-            { path: 'sign-in', element: <SignInPage /> },
-            { path: 'auth/callback', element: <AuthCallbackPage /> },
+            { path: 'sign-in', element: <SignInRoute /> },
+            { path: 'auth/callback', element: <AuthCallbackRoute /> },
             {
               path: 'events',
               element: (

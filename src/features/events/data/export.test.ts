@@ -19,15 +19,15 @@ const rows: FleetEvent[] = [
 ];
 
 describe('eventsToCsv', () => {
-  it('writes the shown columns, times in the zone, quoting what needs it', () => {
-    const csv = eventsToCsv(rows, columns, 'Australia/Sydney');
+  it('writes the shown columns, times in the zone, quoting what needs it', async () => {
+    const csv = await eventsToCsv(rows, columns, 'Australia/Sydney');
     const parsed = Papa.parse<string[]>(csv).data;
     expect(parsed[0]).toEqual(['Time (Australia/Sydney)', 'Type', 'Location', 'Odometer', 'Attributes']);
     expect(parsed[1]).toEqual(['2024-11-01 04:07:12', 'ignition', '12 "George" St, Sydney', '', 'seq=1']);
     expect(parsed[2]).toEqual(['2024-11-01 11:00:00', 'driver', "'=SUM(A1)", '12.5', '']);
   });
 
-  it('defuses formulas in text but leaves negative numbers alone', () => {
+  it('defuses formulas in text but leaves negative numbers alone', async () => {
     const southern: FleetEvent = {
       id: 3,
       type: 'ignition',
@@ -36,7 +36,7 @@ describe('eventsToCsv', () => {
       origin: '@cmd',
       GPS: { valid: true, Lat: -33.86, Lng: 151.2 },
     };
-    const csv = eventsToCsv(
+    const csv = await eventsToCsv(
       [southern],
       ['location', 'origin', 'lat'].map(columnById) as EventColumn[],
       'UTC',

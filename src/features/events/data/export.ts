@@ -1,14 +1,17 @@
-import Papa from 'papaparse';
 import { formatInZone } from '../../../lib/format-time';
 import type { FleetEvent } from '../api/event-schema';
 import type { EventColumn } from '../table/columns';
 
-/** CSV of exactly what is shown: these rows, these columns, times in the chosen zone. */
-export function eventsToCsv(
+/**
+ * CSV of exactly what is shown: these rows, these columns, times in the chosen zone. The CSV library
+ * loads on the first export, not with the page.
+ */
+export async function eventsToCsv(
   rows: readonly FleetEvent[],
   columns: readonly EventColumn[],
   zone: string,
-): string {
+): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   const header = columns.map((column) => (column.id === 'time' ? `Time (${zone})` : column.label));
   const data = rows.map((event) =>
     columns.map((column) => {

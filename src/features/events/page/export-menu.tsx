@@ -33,7 +33,9 @@ export function ExportMenu({
         <MenuItem
           onClick={() => {
             close();
-            download(`${name}.csv`, 'text/csv;charset=utf-8', eventsToCsv(rows, columns, zone));
+            void eventsToCsv(rows, columns, zone).then((csv) =>
+              download(`${name}.csv`, 'text/csv;charset=utf-8', csv),
+            );
           }}
         >
           CSV ({rows.length.toLocaleString()} rows)
