@@ -1,4 +1,5 @@
 import { Paper, Stack } from '@mui/material';
+import { memo } from 'react';
 import type { ConstraintKey, EventFilters, FilterProblem } from '../filters/event-filters';
 import type { TimeWindow } from '../filters/resolve-window';
 import { IdListField } from './id-list-field';
@@ -13,7 +14,8 @@ const constraintLabels: Record<ConstraintKey, string> = {
   tripIds: 'Trip ids',
 };
 
-export function FilterBar({
+/** Memoised: a sort, a search or a facet click leaves every prop as it was, and the fields need not render. */
+export const FilterBar = memo(function FilterBar({
   filters,
   problems,
   window,
@@ -68,4 +70,4 @@ export function FilterBar({
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,6 +1,6 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
-import { Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { browserZone } from '../../../lib/time-zones';
@@ -51,10 +51,18 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   // the cache keys) do not drift on every render.
   const [now, setNow] = useState(() => Date.now());
   const window = useMemo(() => resolveWindow(filters.range, zone, now), [filters.range, zone, now]);
-  const changeFilters = (next: typeof filters) => {
-    setNow(Date.now());
-    setFilters(next);
-  };
+  const changeFilters = useCallback(
+    (next: typeof filters) => {
+      setNow(Date.now());
+      setFilters(next);
+    },
+    [setFilters],
+  );
+  const shiftWindow = useCallback(
+    (direction: -1 | 1) =>
+      changeFilters({ ...filters, range: shiftRange(filters.range, direction, zone, now) }),
+    [changeFilters, filters, zone, now],
+  );
 
   const filtersKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
   // A very long window waits for a click; the click holds for these filters only.
@@ -70,11 +78,12 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
     ],
     [problems, range.days, region.constraintParams],
   );
-  const deferredView = useDeferredValue(view);
   const allLoaded = range.days.every((day) => day.status !== 'pending');
+  // Worked out in the same render as the keystroke or click, not deferred: it takes tens of milliseconds
+  // at 100k rows, and a deferred render spread over several frames took longer in all than doing it once.
   const { rows, facets, stats } = useMemo(
-    () => deriveRows(range.merged.list, deferredView),
-    [range.merged.list, deferredView],
+    () => deriveRows(range.merged.list, view),
+    [range.merged.list, view],
   );
   useEffect(() => {
     if (!allLoaded) return;
@@ -90,7 +99,10 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   const showMap = mode === 'map' || (mode === 'both' && !narrow);
   const [selected, setSelected] = useState<number | null>(null);
   useLoadMarks(`${window.from}-${window.to}-${filtersKey}`, rows.length, allLoaded);
-  const seenTypes = useMemo(() => [...facets.types.keys()], [facets]);
+  // The same list while the same types are seen, so a keystroke does not re-render the filter bar.
+  const seenKey = [...facets.types.keys()].join('\n');
+  const seenTypes = useMemo(() => (seenKey ? seenKey.split('\n') : []), [seenKey]);
+  const confirmLong = useCallback(() => setConfirmedLong(filtersKey), [filtersKey]);
 
   return (
     <Stack spacing={2}>
@@ -105,11 +117,9 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
         userZone={userZone}
         seenTypes={seenTypes}
         onChange={changeFilters}
-        onShift={(direction) =>
-          changeFilters({ ...filters, range: shiftRange(filters.range, direction, zone, now) })
-        }
+        onShift={shiftWindow}
       />
-      <LoadStatus range={range} onConfirmLong={() => setConfirmedLong(filtersKey)} />
+      <LoadStatus range={range} onConfirmLong={confirmLong} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           size="small"

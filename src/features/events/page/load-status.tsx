@@ -10,7 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ApiError, describeError } from '../../../lib/api-errors';
 import type { DayState, EventsRange } from '../data/use-events-range';
 
@@ -23,7 +23,13 @@ function dayErrorText(day: DayState): string {
 }
 
 /** Honest progress: how many days have arrived, which failed (each with a retry), what could not be read. */
-export function LoadStatus({ range, onConfirmLong }: { range: EventsRange; onConfirmLong: () => void }) {
+export const LoadStatus = memo(function LoadStatus({
+  range,
+  onConfirmLong,
+}: {
+  range: EventsRange;
+  onConfirmLong: () => void;
+}) {
   const days = range.days.length;
   const [showSkipped, setShowSkipped] = useState(false);
   const total = range.days.length;
@@ -136,4 +142,4 @@ export function LoadStatus({ range, onConfirmLong }: { range: EventsRange; onCon
       )}
     </Stack>
   );
-}
+});
