@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resetEmulator, signInWithPassword } from './support/emulator';
+import { narrowToOneValidFix } from './support/map';
 
 test.beforeEach(async ({ page, request }) => {
   await resetEmulator(request);
@@ -17,17 +18,8 @@ test('the map shows clusters of the current view; a point opens a popup whose li
   await expect.poll(async () => Number(await map.getAttribute('data-rendered-clusters'))).toBeGreaterThan(0);
   await testInfo.attach('map', { body: await map.screenshot(), contentType: 'image/png' });
 
-  // Narrow the view to one event with a valid fix: the map fits to it, so it sits at the centre.
   await page.getByRole('button', { name: 'Table', exact: true }).click();
-  const rows = page.getByRole('grid', { name: 'Events' }).getByRole('row');
-  let id = '';
-  for (let i = 1; i < 10 && !id; i += 1) {
-    const cells = rows.nth(i).getByRole('gridcell');
-    if ((await cells.nth(7).textContent()) === 'yes') id = (await cells.last().textContent()) ?? '';
-  }
-  expect(id).not.toBe('');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(id);
-  await expect(page.getByText(/^1 of [\d,]+ events/)).toBeVisible();
+  const id = await narrowToOneValidFix(page);
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
   await expect(page.getByText(/^1 fix on the map/)).toBeVisible();

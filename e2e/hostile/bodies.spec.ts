@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetEmulator, signInWithPassword } from '../support/emulator';
 import {
   expectStillUsable,
   goodDate,
@@ -8,24 +7,13 @@ import {
   spoiledDate,
   summary,
   twoDays,
-  watchPage,
+  signedInAndWatched,
   type RawEvent,
 } from '../support/hostile';
 
-let watcher: ReturnType<typeof watchPage>;
+signedInAndWatched();
 
-test.beforeEach(async ({ page, request }) => {
-  watcher = watchPage(page);
-  await resetEmulator(request);
-  await signInWithPassword(page, 'au');
-  await expect(page).toHaveURL(/\/au\/events$/);
-  await settled(page); // the default view's requests are done before any fault is set up
-});
-
-test.afterEach(async ({ page }) => {
-  await expectStillUsable(page, twoDays);
-  await watcher.expectNothingRan();
-});
+test.afterEach(async ({ page }) => expectStillUsable(page, twoDays));
 
 const shown = async (page: Page) =>
   Number(((await summary(page).textContent()) ?? '').split(' of ')[0]?.replace(/,/g, ''));

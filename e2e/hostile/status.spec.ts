@@ -1,27 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
+import { emulatorUrl, injectFault, requestCounts } from '../support/emulator';
 import {
-  emulatorUrl,
-  injectFault,
-  requestCounts,
-  resetEmulator,
-  signInWithPassword,
-} from '../support/emulator';
-import { expectStillUsable, settled, spoiledDate, summary, twoDays, watchPage } from '../support/hostile';
+  expectStillUsable,
+  settled,
+  spoiledDate,
+  summary,
+  twoDays,
+  signedInAndWatched,
+} from '../support/hostile';
 
 const eventsPath = 'au /v1/events/ignition';
 /** Faults aimed at one API date of the two in `twoDays`. */
 const oneDate = `from=${spoiledDate}`;
-let watcher: ReturnType<typeof watchPage>;
-
-test.beforeEach(async ({ page, request }) => {
-  watcher = watchPage(page);
-  await resetEmulator(request);
-  await signInWithPassword(page, 'au');
-  await expect(page).toHaveURL(/\/au\/events$/);
-  await settled(page); // the default view's requests are done before any fault is set up
-});
-
-test.afterEach(async () => watcher.expectNothingRan());
+signedInAndWatched();
 
 const dayFailed = (page: Page) =>
   page.getByRole('alert').filter({ hasText: /Events of 2026-11-\d\d could not be loaded/ });

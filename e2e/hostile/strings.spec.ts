@@ -1,19 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { resetEmulator, signInWithPassword } from '../support/emulator';
-import { scriptish, settled, spoilDay, twoDays, watchPage, type RawEvent } from '../support/hostile';
+import { scriptish, settled, spoilDay, twoDays, signedInAndWatched, type RawEvent } from '../support/hostile';
+import { narrowToOneValidFix } from '../support/map';
 
-let watcher: ReturnType<typeof watchPage>;
-
-test.beforeEach(async ({ page, request }) => {
-  watcher = watchPage(page);
-  await resetEmulator(request);
-  await signInWithPassword(page, 'au');
-  await expect(page).toHaveURL(/\/au\/events$/);
-  await settled(page); // the default view's requests are done before any fault is set up
-});
-
-test.afterEach(async () => watcher.expectNothingRan());
+signedInAndWatched();
 
 /**
  * The newest events of every response (the top of the table, sorted newest first) carry the payloads
@@ -179,16 +169,7 @@ test('map popups show payloads as text, with only an in-app link', async ({ page
   });
   await page.goto(twoDays);
   await settled(page);
-  // One event with a valid fix, so the map fits to it and it sits at the centre.
-  const rows = page.getByRole('grid', { name: 'Events' }).getByRole('row');
-  let id = '';
-  for (let i = 1; i < 10 && !id; i += 1) {
-    const cells = rows.nth(i).getByRole('gridcell');
-    if ((await cells.nth(7).textContent()) === 'yes') id = (await cells.last().textContent()) ?? '';
-  }
-  expect(id).not.toBe('');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(id);
-  await expect(page.getByText(/^1 of [\d,]+ events/)).toBeVisible();
+  await narrowToOneValidFix(page);
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   const map = page.getByRole('region', { name: 'Map of events' });
   await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });

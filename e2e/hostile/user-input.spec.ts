@@ -1,18 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { requestCounts, resetEmulator, signInWithPassword } from '../support/emulator';
-import { escape, expectStillUsable, settled, summary, watchPage } from '../support/hostile';
+import { requestCounts, resetEmulator } from '../support/emulator';
+import { escape, expectStillUsable, settled, summary, signedInAndWatched } from '../support/hostile';
 
-let watcher: ReturnType<typeof watchPage>;
-
-test.beforeEach(async ({ page, request }) => {
-  watcher = watchPage(page);
-  await resetEmulator(request);
-  await signInWithPassword(page, 'au');
-  await expect(page).toHaveURL(/\/au\/events$/);
-  await settled(page);
-});
-
-test.afterEach(async () => watcher.expectNothingRan());
+signedInAndWatched();
 
 const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
 

@@ -1,4 +1,5 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { resetEmulator, signInWithPassword } from './emulator';
 
 /** Two API dates of one type in AU (the demo user's zone): one of them is spoiled, the other must survive. */
 export const twoDays = '/au/events?types=ignition&from=2026-11-10&to=2026-11-12';
@@ -108,4 +109,20 @@ export async function expectStillUsable(page: Page, url: string | RegExp): Promi
 
 export function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The hooks every hostile spec shares: a watched page, a well-behaved emulator, AU signed in with the
+ * default view's requests done before any fault is set up; after each test, nothing may have run.
+ */
+export function signedInAndWatched(): void {
+  let watcher: ReturnType<typeof watchPage>;
+  test.beforeEach(async ({ page, request }) => {
+    watcher = watchPage(page);
+    await resetEmulator(request);
+    await signInWithPassword(page, 'au');
+    await expect(page).toHaveURL(/\/au\/events$/);
+    await settled(page);
+  });
+  test.afterEach(async () => watcher.expectNothingRan());
 }
