@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { server } from '../testing/msw-server';
-import { buildApiUrl, getJson, parseResponse } from './api-client';
+import { buildApiUrl, eitherSignal, getJson, parseResponse } from './api-client';
 import { ApiError, CrossRegionKeyError, MalformedResponseError, NetworkError } from './api-errors';
 
 const au = { token: 'au-secret-key', baseUrl: 'https://api.example.test/au' };
@@ -87,6 +87,27 @@ describe('getJson', () => {
     );
     controller.abort();
     expect(await pending).not.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('eitherSignal', () => {
+  it('aborts with whichever signal aborts first, also where AbortSignal.any is missing', () => {
+    const any = AbortSignal.any;
+    try {
+      for (const withAny of [true, false]) {
+        Object.defineProperty(AbortSignal, 'any', { value: withAny ? any : undefined, configurable: true });
+        const first = new AbortController();
+        const second = new AbortController();
+        const both = eitherSignal(first.signal, second.signal);
+        expect(both.aborted).toBe(false);
+        second.abort('second');
+        expect(both.aborted).toBe(true);
+        expect(both.reason).toBe('second');
+        expect(eitherSignal(AbortSignal.abort('early'), new AbortController().signal).reason).toBe('early');
+      }
+    } finally {
+      Object.defineProperty(AbortSignal, 'any', { value: any, configurable: true });
+    }
   });
 });
 

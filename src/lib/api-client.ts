@@ -28,6 +28,20 @@ function belongsTo(url: string, baseUrl: string): boolean {
   return target.origin === base.origin && `${target.pathname}/`.startsWith(basePath);
 }
 
+/**
+ * Aborts when either signal does. `AbortSignal.any` where the browser has it (Chrome 116, Firefox 124,
+ * Safari 17.4); the build also targets older ones, which get the same from a controller.
+ */
+export function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const controller = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
 const errorBodySchema = z.object({ message: z.string().min(1) }).loose();
 
 function parseRetryAfter(header: string | null): number | undefined {
@@ -76,7 +90,7 @@ export async function getJson(
   try {
     response = await fetch(url, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${credential.token}` },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: signal ? eitherSignal(signal, timeout) : timeout,
     });
     if (!response.ok) throw await errorFrom(response);
     text = await response.text();

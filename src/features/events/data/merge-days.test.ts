@@ -20,13 +20,14 @@ describe('mergeDays', () => {
     expect(merged).toHaveLength(2);
   });
 
-  it('answers with the same list while the same days are in, and a new one when a day changes', () => {
+  it('answers with the same list while the same days and bounds are in, and a new one when either changes', () => {
     const merge = createDayMerger();
     const window = { from: 0, to: 1_000 };
     const day = { events: [event(1, 5)], skipped: [] };
     const first = merge([day, undefined], window);
     expect(merge([day, undefined], window)).toBe(first);
+    expect(merge([day, undefined], { from: 0, to: 1_000 })).toBe(first); // an equal window, made anew
+    expect(merge([day, undefined], { from: 0, to: 2_000 })).not.toBe(first);
     expect(merge([day, { events: [event(2, 6)], skipped: [] }], window).list).toHaveLength(2);
-    expect(merge([day, undefined], { from: 0, to: 1_000 })).not.toBe(first);
   });
 });

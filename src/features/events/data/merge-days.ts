@@ -45,7 +45,10 @@ export function createDayMerger(): (
   let last = new MergedEvents([]);
   return (days, window) => {
     const same =
-      window === lastWindow && days.length === lastDays.length && days.every((day, i) => day === lastDays[i]);
+      window.from === lastWindow?.from &&
+      window.to === lastWindow.to &&
+      days.length === lastDays.length &&
+      days.every((day, i) => day === lastDays[i]);
     if (!same) {
       last = new MergedEvents(mergeDays(days, window));
       lastDays = [...days];

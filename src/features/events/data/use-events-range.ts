@@ -28,12 +28,12 @@ export interface EventsRange {
   skipped: { date: string; index: number; reason: string }[];
   /** Fetches every day of the window again (the Refresh button). */
   refetchAll: () => void;
-  /** How many API dates a long window would need, while it waits for the user to ask for it. */
-  awaitingConfirmation: number | null;
+  /** A long window waiting for the user to ask for it: its length in days, and the requests it costs. */
+  awaitingConfirmation: { days: number; requests: number } | null;
 }
 
-/** Beyond this many API dates (one request each) a window loads only when the user asks for it. */
-export const datesWithoutConfirmation = 31;
+/** A window longer than this many days loads only when the user asks for it (one request per API date). */
+export const daysWithoutConfirmation = 31;
 
 /** The zone the API reads bare dates in, or null when nobody can say (then one extra date each side). */
 export function useApiDateZone(): string | null {
@@ -55,8 +55,15 @@ export function useEventsRange(
   const dates = useMemo(() => apiDatesFor(window, apiZone), [window, apiZone]);
   const today = dateStringOf(now, apiZone ?? 'UTC');
   const types = useMemo(() => [...filters.types].sort(), [filters.types]);
-  const awaitingConfirmation =
-    dates.length > datesWithoutConfirmation && !longWindowConfirmed ? dates.length : null;
+  // The window's own days: without the extra date at each end asked for when the API's zone is unknown.
+  const windowDays = apiZone === null ? dates.length - 2 : dates.length;
+  const awaitingConfirmation = useMemo(
+    () =>
+      windowDays > daysWithoutConfirmation && !longWindowConfirmed
+        ? { days: windowDays, requests: dates.length }
+        : null,
+    [windowDays, dates.length, longWindowConfirmed],
+  );
 
   const merge = useMemo(() => createDayMerger(), []);
   // A stable combine: React Query re-runs it only when a result changes, not on every render.

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { localDateTimeOf } from '../../../lib/time-zones';
 import { presetLabels, rangePresets, type RangePreset, type TimeRange } from '../filters/event-filters';
 import type { TimeWindow } from '../filters/resolve-window';
-import { isLocalDateTime } from '../filters/url-filters';
+import { fullLocalDateTime, isLocalDateTime } from '../filters/url-filters';
+
+const isBefore = (from: string, to: string) => fullLocalDateTime(from) < fullLocalDateTime(to);
 
 /** A datetime-local input shows nothing for a bare date, so a date from the URL shows as its midnight. */
 const inputValue = (value: string) => (value.length === 10 ? `${value}T00:00` : value.slice(0, 16));
@@ -43,7 +45,7 @@ export function RangeField({
     setDraft({ key: custom.key, ...next });
     // Only a real window reaches the URL; an empty or reversed one stays in the fields, marked, and the
     // last good window keeps loading.
-    if (isLocalDateTime(next.from) && isLocalDateTime(next.to) && next.from < next.to)
+    if (isLocalDateTime(next.from) && isLocalDateTime(next.to) && isBefore(next.from, next.to))
       onChange({ kind: 'custom', ...next });
   };
 
@@ -96,8 +98,8 @@ export function RangeField({
             value={inputValue(custom.to)}
             onChange={(event) => setCustom({ to: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
-            error={custom.from >= custom.to}
-            helperText={custom.from >= custom.to ? 'Must be after From' : ' '}
+            error={!isBefore(custom.from, custom.to)}
+            helperText={isBefore(custom.from, custom.to) ? ' ' : 'Must be after From'}
           />
         </>
       )}

@@ -18,10 +18,14 @@ export function TypesField({
   onChange: (types: string[]) => void;
 }) {
   const options = [...new Set([...knownEventTypes, ...seenTypes])].sort();
-  const [rejected, setRejected] = useState<string[]>([]);
-  const message = rejected.length
-    ? `Not an event type: ${rejected.join(', ')} (letters, digits and _ . : - only)`
-    : error;
+  // What was refused is said until the types change (typed, Back, a link): then it no longer applies.
+  const current = value.join(',');
+  const [rejected, setRejected] = useState({ items: [] as string[], for: current });
+  const typedProblem =
+    rejected.for === current && rejected.items.length > 0
+      ? `Not an event type: ${rejected.items.join(', ')} (letters, digits and _ . : - only)`
+      : undefined;
+  const message = [typedProblem, error].filter(Boolean).join('; ') || undefined;
   return (
     <Autocomplete
       multiple
@@ -31,10 +35,14 @@ export function TypesField({
       value={value}
       onChange={(_, next) => {
         const typed = next.map((t) => t.trim()).filter(Boolean);
-        setRejected(
-          typed.filter((t) => !typePattern.test(t)).map((t) => (t.length > 40 ? `${t.slice(0, 40)}…` : t)),
-        );
-        onChange([...new Set(typed.filter((t) => typePattern.test(t)))]);
+        const accepted = [...new Set(typed.filter((t) => typePattern.test(t)))];
+        setRejected({
+          items: typed
+            .filter((t) => !typePattern.test(t))
+            .map((t) => (t.length > 40 ? `${t.slice(0, 40)}…` : t)),
+          for: accepted.join(','),
+        });
+        onChange(accepted);
       }}
       renderValue={(selected, getItemProps) =>
         selected.map((option, index) => {

@@ -63,4 +63,12 @@ describe('URL filters', () => {
     expect(parse('from=2026-03-01&to=2026-03-01T25:00').problems[0]?.param).toBe('to');
     expect(parse('from=2026-03-01').filters.range).toEqual(defaultFilters.range);
   });
+
+  it('compares a bare date with a date-time as the same moment, so an empty window is refused', () => {
+    expect(parse('from=2026-11-10&to=2026-11-10T00:00').problems[0]?.message).toBe(
+      'The start is not before the end',
+    );
+    expect(parse('from=2026-11-10T08:00&to=2026-11-10T08:00:00').problems).toHaveLength(1);
+    expect(parse('from=2026-11-10&to=2026-11-10T00:01').problems).toEqual([]);
+  });
 });

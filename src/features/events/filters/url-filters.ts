@@ -30,6 +30,12 @@ export function isLocalDateTime(value: string): boolean {
   );
 }
 
+/** "2026-11-10" and "2026-11-10T08:00" to "2026-11-10T00:00:00" and "2026-11-10T08:00:00", so they compare. */
+export function fullLocalDateTime(value: string): string {
+  const [date = '', time = ''] = value.split('T');
+  return `${date}T${`${time || '00:00'}:00`.slice(0, 8)}`;
+}
+
 /** Splits on commas and whitespace; the API's lists are comma-separated, people paste either. */
 export function splitList(value: string): string[] {
   return value
@@ -56,7 +62,8 @@ function parseRange(params: URLSearchParams, problems: FilterProblem[]): TimeRan
       problems.push({ param: 'from', message: `"${from ?? ''}" is not a date or date-time` });
     else if (!to || !isLocalDateTime(to))
       problems.push({ param: 'to', message: `"${to ?? ''}" is not a date or date-time` });
-    else if (from >= to) problems.push({ param: 'from', message: 'The start is not before the end' });
+    else if (fullLocalDateTime(from) >= fullLocalDateTime(to))
+      problems.push({ param: 'from', message: 'The start is not before the end' });
     else return { kind: 'custom', from, to };
     return defaultFilters.range;
   }

@@ -57,18 +57,28 @@ describe('events page', () => {
     );
   });
 
+  it('loads 30 days at once, even with the extra dates of an unknown API zone', async () => {
+    const log: string[] = [];
+    server.use(eventsHandler(au, undefined, log));
+    storeApiKeySession('au');
+    renderApp('/au/events?types=ignition&from=2026-10-01&to=2026-10-31&tz=UTC');
+    await waitFor(() => expect(log).toHaveLength(32), { timeout: 10_000 });
+    expect(screen.queryByText(/This window spans \d+ days\. Loading/)).not.toBeInTheDocument();
+  });
+
   it('asks before loading a window of more than 31 days, then loads every day of it', async () => {
     const log: string[] = [];
     server.use(eventsHandler(au, undefined, log));
     storeApiKeySession('au');
     renderApp('/au/events?types=ignition&from=2026-09-01&to=2026-11-01&tz=UTC');
-    const ask = await screen.findByText(/This window spans 63 days\. Loading it takes 63 requests/);
+    // 61 days; with the API's zone unknown, one extra date each side: 63 requests.
+    const ask = await screen.findByText(/This window spans 61 days\. Loading it takes 63 requests/);
     expect(log).toEqual([]);
     await userEvent.click(
-      within(ask.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Load 63 days' }),
+      within(ask.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Load 61 days' }),
     );
     await waitFor(() => expect(log).toHaveLength(63), { timeout: 10_000 });
-    expect(screen.queryByText(/This window spans 63 days\. Loading/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/This window spans 61 days\. Loading/)).not.toBeInTheDocument();
   });
 
   it('uses the multi-type endpoint and the configured constraint names', async () => {

@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Alert, Button, Menu, MenuItem, Snackbar } from '@mui/material';
 import { useState } from 'react';
 import type { FleetEvent } from '../api/event-schema';
 import { download, eventsToCsv, eventsToJson } from '../data/export';
@@ -18,6 +18,7 @@ export function ExportMenu({
   name: string;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const close = () => setAnchor(null);
   return (
     <>
@@ -33,8 +34,13 @@ export function ExportMenu({
         <MenuItem
           onClick={() => {
             close();
-            void eventsToCsv(rows, columns, zone).then((csv) =>
-              download(`${name}.csv`, 'text/csv;charset=utf-8', csv),
+            // The CSV library loads now; after a redeploy its old chunk may be gone: say so, keep the page.
+            eventsToCsv(rows, columns, zone).then(
+              (csv) => download(`${name}.csv`, 'text/csv;charset=utf-8', csv),
+              (error: unknown) =>
+                setFailure(
+                  `The CSV could not be made: ${error instanceof Error ? error.message : String(error)}`,
+                ),
             );
           }}
         >
@@ -49,6 +55,11 @@ export function ExportMenu({
           JSON (raw events)
         </MenuItem>
       </Menu>
+      <Snackbar open={failure !== null} onClose={() => setFailure(null)} autoHideDuration={10_000}>
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {failure} Reload the page to try again.
+        </Alert>
+      </Snackbar>
     </>
   );
 }

@@ -12,7 +12,9 @@ function FacetGroup({
   selected: readonly string[];
   onToggle: (value: string) => void;
 }) {
-  const entries = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  // A selected value that no row has (an old link, data that changed) still shows, so it can be cleared.
+  const missing = selected.filter((value) => !counts.has(value)).map((value): [string, number] => [value, 0]);
+  const entries = [...[...counts.entries()].sort((a, b) => b[1] - a[1]), ...missing];
   if (entries.length === 0) return null;
   return (
     <Stack

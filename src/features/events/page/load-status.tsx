@@ -66,13 +66,13 @@ export const LoadStatus = memo(function LoadStatus({
           severity="info"
           action={
             <Button color="inherit" size="small" onClick={onConfirmLong}>
-              Load {range.awaitingConfirmation} days
+              Load {range.awaitingConfirmation.days} days
             </Button>
           }
         >
-          This window spans {range.awaitingConfirmation} days. Loading it takes {range.awaitingConfirmation}{' '}
-          requests (the API allows at most 7 days per request) and may be slow; narrow the range, or load it
-          anyway.
+          This window spans {range.awaitingConfirmation.days} days. Loading it takes{' '}
+          {range.awaitingConfirmation.requests} requests (one per API date) and may be slow; narrow the range,
+          or load it anyway.
         </Alert>
       )}
       {days > 7 && (

@@ -124,7 +124,7 @@ export function deriveRows(
 ): { rows: readonly FleetEvent[]; facets: FacetCounts; stats: RowStats } {
   const ordered = sortedOnce(events, view.sort.column, view.sort.desc);
   const searched = matchesSearch(ordered, view.search);
-  const facets = rememberFor(events, `facets\u0000${view.search}`, () => countFacets(searched));
+  const facets = rememberFor(events, JSON.stringify(['facets', view.search]), () => countFacets(searched));
   const types = new Set(view.types);
   const actions = new Set(view.actions);
   const rows =
@@ -135,6 +135,6 @@ export function deriveRows(
             (types.size === 0 || types.has(event.type)) &&
             (actions.size === 0 || actions.has(event.action ?? '(none)')),
         );
-  const selection = [view.search, ...view.types, '\u0001', ...view.actions].join('\u0000');
-  return { rows, facets, stats: rememberFor(events, `stats\u0000${selection}`, () => rowStats(rows)) };
+  const selection = JSON.stringify(['stats', view.search, view.types, view.actions]);
+  return { rows, facets, stats: rememberFor(events, selection, () => rowStats(rows)) };
 }

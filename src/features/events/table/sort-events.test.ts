@@ -28,6 +28,18 @@ describe('sortEvents', () => {
     expect(ids(sortEvents(rows, 'location', true))).toEqual([1, 4, 2, 3]);
   });
 
+  it('ties text the collator holds equal, newest first', () => {
+    const composed = 'Caf\u00e9';
+    const decomposed = 'Cafe\u0301';
+    const cafes = [
+      e(1, 300, { location: decomposed }),
+      e(2, 200, { location: composed }),
+      e(3, 100, { location: decomposed }),
+    ];
+    expect(ids(sortEvents(cafes, 'location', false))).toEqual([1, 2, 3]);
+    expect(ids(sortEvents(cafes, 'location', true))).toEqual([1, 2, 3]);
+  });
+
   it('leaves a list that is already newest first as it is, and sorts one that is not', () => {
     const newestFirst = [rows[1], rows[2], rows[3], rows[0]] as FleetEvent[];
     expect(sortEvents(newestFirst, 'time', true)).toBe(newestFirst);

@@ -19,7 +19,13 @@ function sortKeys(events: readonly FleetEvent[], column: string): Float64Array {
     return keys;
   }
   const distinct = [...new Set(values.filter((v) => v !== undefined).map(String))].sort(collator.compare);
-  const rank = new Map(distinct.map((value, i) => [value, i]));
+  // Strings the collator holds equal (composed and decomposed accents) share a rank, so they tie.
+  const rank = new Map<string, number>();
+  distinct.forEach((value, i) => {
+    const previous = distinct[i - 1];
+    const same = previous !== undefined && collator.compare(previous, value) === 0;
+    rank.set(value, same ? (rank.get(previous) as number) : i);
+  });
   values.forEach((value, i) => (keys[i] = value === undefined ? NaN : (rank.get(String(value)) ?? NaN)));
   return keys;
 }
