@@ -92,10 +92,13 @@ describe('getJson', () => {
 
 describe('eitherSignal', () => {
   it('aborts with whichever signal aborts first, also where AbortSignal.any is missing', () => {
-    const any = AbortSignal.any;
+    const original = AbortSignal.any;
     try {
       for (const withAny of [true, false]) {
-        Object.defineProperty(AbortSignal, 'any', { value: withAny ? any : undefined, configurable: true });
+        Object.defineProperty(AbortSignal, 'any', {
+          value: withAny ? original : undefined,
+          configurable: true,
+        });
         const first = new AbortController();
         const second = new AbortController();
         const both = eitherSignal(first.signal, second.signal);
@@ -106,7 +109,7 @@ describe('eitherSignal', () => {
         expect(eitherSignal(AbortSignal.abort('early'), new AbortController().signal).reason).toBe('early');
       }
     } finally {
-      Object.defineProperty(AbortSignal, 'any', { value: any, configurable: true });
+      Object.defineProperty(AbortSignal, 'any', { value: original, configurable: true });
     }
   });
 });
