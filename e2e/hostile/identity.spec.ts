@@ -25,6 +25,13 @@ async function expireAccessToken(page: Page) {
   });
 }
 
+/** Signed in to AU with the password form, the default view's requests done. */
+async function signInAndSettle(page: Page) {
+  await signInWithPassword(page, 'au');
+  await expect(page).toHaveURL(/\/au\/events$/);
+  await settled(page);
+}
+
 test('the identity provider down at sign-in: the password form says so and keeps what was typed', async ({
   page,
   request,
@@ -80,9 +87,7 @@ test('the token expiring during a 7-day load is renewed, and the load completes'
   page,
   request,
 }) => {
-  await signInWithPassword(page, 'au');
-  await expect(page).toHaveURL(/\/au\/events$/);
-  await settled(page);
+  await signInAndSettle(page);
   await expireAccessToken(page);
   // The key is refused once in the middle of the week, so the app must exchange again: with a renewed token.
   await injectFault(request, { region: 'au', path: '/v1/events', latencyMs: 300, times: 3 });
@@ -100,9 +105,7 @@ test('renewal failing sends the user to sign-in with the exact URL, and back aft
   page,
   request,
 }) => {
-  await signInWithPassword(page, 'au');
-  await expect(page).toHaveURL(/\/au\/events$/);
-  await settled(page);
+  await signInAndSettle(page);
   await page.goto(week);
   await settled(page);
   await expireAccessToken(page);
