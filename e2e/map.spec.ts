@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { resetEmulator, signInWithPassword } from './support/emulator';
+import { emulatorUrl, resetEmulator, signInWithPassword } from './support/emulator';
 import { narrowToOneValidFix } from './support/map';
 
 test.beforeEach(async ({ page, request }) => {
   await resetEmulator(request);
+  if (test.info().title.includes('configured map')) {
+    // A remote base map that is not there: the style request fails like an unreachable tile server.
+    await page.route('**/config.json', async (route) => {
+      const config = (await (await route.fetch()).json()) as { map: Record<string, unknown> };
+      config.map = {
+        styles: [{ id: 'remote', label: 'Streets', url: `${emulatorUrl}/no-such-style.json` }],
+        defaultStyle: 'remote',
+      };
+      await route.fulfill({ json: config });
+    });
+  }
   await signInWithPassword(page, 'au');
   await expect(page).toHaveURL(/\/au\/events$/);
 });
@@ -42,4 +53,28 @@ test('a filter change updates the points', async ({ page }) => {
   await page.getByLabel('Vehicle ids').fill('40010001');
   await page.getByLabel('Vehicle ids').press('Enter');
   await expect(fixes).not.toHaveText(before);
+});
+
+test('clicking a cluster zooms in on its fixes', async ({ page }) => {
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  const map = page.getByRole('region', { name: 'Map of events' });
+  await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
+  await expect(map).toHaveAttribute('data-biggest-cluster', /^\d+,\d+$/);
+  const zoom = Number(await map.getAttribute('data-zoom'));
+  const [x = 0, y = 0] = ((await map.getAttribute('data-biggest-cluster')) ?? '').split(',').map(Number);
+  await map.click({ position: { x, y } });
+  await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(zoom + 0.9);
+  await expect(map).toHaveAttribute('data-map-state', 'idle');
+});
+
+test('a configured map that cannot be loaded falls back to the offline map, with the fixes', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  const map = page.getByRole('region', { name: 'Map of events' });
+  await expect(
+    page.getByText('The configured map could not be loaded; showing the offline map.'),
+  ).toBeVisible();
+  await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
+  await expect.poll(async () => Number(await map.getAttribute('data-rendered-clusters'))).toBeGreaterThan(0);
 });

@@ -8,7 +8,8 @@ import { FitBounds } from './layers/fit-bounds';
 import { SelectionLayer } from './layers/selection-layer';
 import { TripsLayer } from './layers/trips-layer';
 import { MapView } from './map-view';
-import { boundsOf, eventsToPoints, eventsToTrips, type PointProps } from './to-geojson';
+import { boundsOfFixes, fixesOf, type PointProps } from './fixes';
+import { eventsToTrips } from './to-geojson';
 import { colorsForTypes } from './type-colors';
 
 export type EventsMapProps = EventsMapSlotProps;
@@ -17,9 +18,10 @@ export type EventsMapProps = EventsMapSlotProps;
 export default function EventsMap({ rows, regionId, zone, fitKey, selected, onSelect }: EventsMapProps) {
   const navigate = useNavigate();
   const [showTrips, setShowTrips] = useState(false);
-  const { points, invalid, missing } = useMemo(() => eventsToPoints(rows), [rows]);
+  const fixes = useMemo(() => fixesOf(rows), [rows]);
+  const { count, invalid, missing } = fixes;
   const trips = useMemo(() => (showTrips ? eventsToTrips(rows) : null), [rows, showTrips]);
-  const bounds = useMemo(() => boundsOf(points), [points]);
+  const bounds = useMemo(() => boundsOfFixes(fixes), [fixes]);
   const colors = useMemo(() => colorsForTypes([...new Set(rows.map((r) => r.type))]), [rows]);
   const selectedEvent = selected !== null ? rows[selected] : undefined;
   const position: [number, number] | null = selectedEvent?.GPS?.valid
@@ -49,8 +51,7 @@ export default function EventsMap({ rows, regionId, zone, fitKey, selected, onSe
           ))}
         </Stack>
         <Typography variant="body2" color="text.secondary" role="status">
-          {points.features.length.toLocaleString()} {points.features.length === 1 ? 'fix' : 'fixes'} on the
-          map
+          {count.toLocaleString()} {count === 1 ? 'fix' : 'fixes'} on the map
           {invalid > 0 && ` · ${invalid.toLocaleString()} invalid fixes not drawn`}
           {missing > 0 && ` · ${missing.toLocaleString()} events without GPS`}
         </Typography>
@@ -60,10 +61,11 @@ export default function EventsMap({ rows, regionId, zone, fitKey, selected, onSe
           label="Trip lines"
         />
       </Stack>
-      <MapView label="Map of events">
+      <MapView label="Map of events" initialBounds={bounds}>
         {trips && <TripsLayer trips={trips} />}
         <EventsLayer
-          points={points}
+          rows={rows}
+          fixes={fixes}
           colors={colors}
           zone={zone}
           hrefOf={hrefOf}

@@ -6,6 +6,7 @@ import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&ur
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppConfig } from '../../config/config-context';
+import { fitOptions } from './fit-options';
 import { MapContext } from './map-context';
 import { chooseStyle } from './style/choose-style';
 import { offlineStyle } from './style/offline-style';
@@ -24,15 +25,18 @@ function hasWebGL(): boolean {
 // Remote styles that failed in this session: later maps go straight to the offline style.
 const failedStyles = new Set<string>();
 
-/** One MapLibre map per mount, removed on unmount; children (layers) render once the style is ready. */
+/** One MapLibre map per mount, removed on unmount; children (layers) render once its style is parsed. */
 export function MapView({
   children,
   height = 560,
   label,
+  initialBounds = null,
 }: {
   children?: ReactNode;
   height?: number | string;
   label: string;
+  /** Where the map opens ([west, south, east, north]): its first tiles are then the ones it shows. */
+  initialBounds?: [number, number, number, number] | null;
 }) {
   const { map: mapConfig } = useAppConfig();
   const { mode, systemMode } = useColorScheme();
@@ -50,6 +54,7 @@ export function MapView({
     return choice.kind === 'offline' ? choice.notice : null;
   });
   const [dismissed, setDismissed] = useState(false);
+  const opening = useRef(initialBounds);
   const shownNotice = dismissed ? null : (notice ?? startNotice);
 
   useEffect(() => {
@@ -64,8 +69,9 @@ export function MapView({
       instance = new MapLibreMap({
         container: container.current,
         style: choice.kind === 'remote' ? choice.url : fallback,
-        center: [134, -25],
-        zoom: 2,
+        ...(opening.current
+          ? { bounds: opening.current, fitBoundsOptions: fitOptions }
+          : { center: [134, -25], zoom: 2 }),
         attributionControl: false,
       });
     } catch (error) {
@@ -85,11 +91,14 @@ export function MapView({
           ? 'The configured map could not be loaded; showing the offline map.'
           : null,
       );
-      instance.setStyle(fallback);
+      // The layers go with the failed style: they unmount now and mount again on the offline one.
+      setMap(null);
+      instance.setStyle(fallback, { diff: false });
     });
+    // Layers mount as soon as a style is parsed, so their data is prepared while the base map's tiles load.
+    instance.on('style.load', () => setMap(instance));
     instance.once('load', () => {
       loaded = true;
-      setMap(instance);
     });
     // For tests and the benchmark: the map has drawn everything it was given.
     instance.on('idle', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FleetEvent } from '../events';
-import { boundsOf, eventsToPoints, eventsToTrips } from './to-geojson';
+import { eventsToTrips } from './to-geojson';
 
 const at = (id: number, timeAt: number, lng: number, lat: number, valid = true, tripId = 1): FleetEvent => ({
   id,
@@ -10,15 +10,7 @@ const at = (id: number, timeAt: number, lng: number, lat: number, valid = true, 
   GPS: { valid, Lat: lat, Lng: lng },
 });
 
-describe('events to GeoJSON', () => {
-  it('drops invalid and missing fixes and counts them', () => {
-    const rows = [at(1, 1, 151, -33), at(2, 2, 0, 0, false), { id: 3, type: 'driver', timeAt: 3 }];
-    const { points, invalid, missing } = eventsToPoints(rows);
-    expect(points.features.map((f) => f.properties.id)).toEqual([1]);
-    expect(points.features[0]?.geometry.coordinates).toEqual([151, -33]);
-    expect([invalid, missing]).toEqual([1, 1]);
-  });
-
+describe('trips to GeoJSON', () => {
   it('draws one line per trip through its fixes in time order', () => {
     const rows = [
       at(1, 30, 3, 3),
@@ -34,12 +26,5 @@ describe('events to GeoJSON', () => {
       [2, 2],
       [3, 3],
     ]);
-  });
-
-  it('finds the bounds of the points', () => {
-    expect(boundsOf(eventsToPoints([at(1, 1, 151, -33), at(2, 2, 174, -36)]).points)).toEqual([
-      151, -36, 174, -33,
-    ]);
-    expect(boundsOf(eventsToPoints([]).points)).toBeNull();
   });
 });

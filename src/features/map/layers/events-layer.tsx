@@ -1,28 +1,56 @@
-import type { FeatureCollection, Point } from 'geojson';
-import { Popup, type GeoJSONSource, type MapLayerMouseEvent } from 'maplibre-gl';
+import { Popup, type GeoJSONSource, type Map as MapLibreMap, type MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
+import type { FleetEvent } from '../../events';
+import { areaAround, clusterFeatures, covers, isCluster, type MapFeatureProps } from '../cluster-features';
+import { clusterFixes, membersOf, type Clusters } from '../cluster-fixes';
+import { boundsOfFixes, pointProps, type Fixes, type PointProps } from '../fixes';
 import { useMap } from '../map-context';
-import { removeLayers } from './remove-layers';
 import { colorExpression } from '../type-colors';
-import type { PointProps } from '../to-geojson';
+import { addEventLayers, eventLayers, eventsSource } from './event-layer-specs';
 import { popupContent } from './popup-content';
+import { removeLayers } from './remove-layers';
 
-const source = 'events';
-const layers = { clusters: 'event-clusters', count: 'event-cluster-count', points: 'event-points' };
+interface Drawn {
+  rows: readonly FleetEvent[];
+  fixes: Fixes;
+  clusters: Clusters | null;
+  generation: number;
+}
+
+/** A cluster click lists its events instead of zooming once they share a spot or the map cannot zoom in. */
+const listLimit = 50;
 
 /**
- * Clustered event fixes coloured by type. Owns its source and layers: added on mount, data replaced in
+ * Clusters the fixes for the map's current zoom and surroundings and hands MapLibre only those circles;
+ * skipped when the last clustering has the same zoom and covers the view (a small pan).
+ */
+function recluster(map: MapLibreMap, drawn: Drawn, force: boolean) {
+  const zoom = Math.max(0, Math.floor(map.getZoom()));
+  const bounds = map.getBounds();
+  const box = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] as const;
+  if (!force && drawn.clusters?.zoom === zoom && covers(drawn.clusters.area, areaAround(box, 0))) return;
+  drawn.clusters = clusterFixes(drawn.fixes, zoom, areaAround(box, 1));
+  drawn.generation += 1;
+  map
+    .getSource<GeoJSONSource>(eventsSource)
+    ?.setData(clusterFeatures(drawn.clusters, drawn.fixes, drawn.rows, drawn.generation));
+}
+
+/**
+ * Event fixes, clustered, coloured by type. Owns its source and layers: added on mount, data replaced in
  * place on change, everything removed on unmount.
  */
 export function EventsLayer({
-  points,
+  rows,
+  fixes,
   colors,
   zone,
   hrefOf,
   open,
   onSelect,
 }: {
-  points: FeatureCollection<Point, PointProps>;
+  rows: readonly FleetEvent[];
+  fixes: Fixes;
   colors: Map<string, string>;
   zone: string;
   hrefOf: (event: PointProps) => string;
@@ -34,53 +62,10 @@ export function EventsLayer({
   useEffect(() => {
     handlers.current = { zone, hrefOf, open, onSelect };
   });
+  const drawn = useRef<Drawn>({ rows, fixes, clusters: null, generation: 0 });
 
   useEffect(() => {
-    map.addSource(source, {
-      type: 'geojson',
-      data: { type: 'FeatureCollection', features: [] },
-      cluster: true,
-      clusterRadius: 44,
-      clusterMaxZoom: 15,
-    });
-    map.addLayer({
-      id: layers.clusters,
-      type: 'circle',
-      source,
-      filter: ['has', 'point_count'],
-      paint: {
-        'circle-color': '#3f6fb5',
-        'circle-opacity': 0.85,
-        'circle-stroke-color': '#ffffff',
-        'circle-stroke-width': 1.5,
-        'circle-radius': ['step', ['get', 'point_count'], 14, 50, 18, 500, 24, 5000, 30],
-      },
-    });
-    map.addLayer({
-      id: layers.count,
-      type: 'symbol',
-      source,
-      filter: ['has', 'point_count'],
-      layout: {
-        'text-field': ['get', 'point_count_abbreviated'],
-        'text-size': 12,
-        'text-font': ['sans-serif'],
-      },
-      paint: { 'text-color': '#ffffff' },
-    });
-    map.addLayer({
-      id: layers.points,
-      type: 'circle',
-      source,
-      filter: ['!', ['has', 'point_count']],
-      paint: {
-        'circle-radius': 6,
-        'circle-stroke-color': '#ffffff',
-        'circle-stroke-width': 1.5,
-        'circle-color': '#666666',
-      },
-    });
-
+    addEventLayers(map);
     const popup = new Popup({ closeButton: true, maxWidth: '360px' });
     const hover = new Popup({ closeButton: false, closeOnClick: false, offset: 8 });
     const show = (target: Popup, lngLat: [number, number], events: PointProps[], total?: number) => {
@@ -90,94 +75,103 @@ export function EventsLayer({
         .setDOMContent(popupContent(events, z, h, o, total))
         .addTo(map);
     };
-    const onPoint = (event: MapLayerMouseEvent) => {
+    const featureOf = (event: MapLayerMouseEvent) => {
       const feature = event.features?.[0];
-      if (!feature || feature.geometry.type !== 'Point') return;
-      const props = feature.properties as PointProps;
-      handlers.current.onSelect(props.row);
-      hover.remove();
-      show(popup, feature.geometry.coordinates as [number, number], [props]);
-    };
-    const onCluster = async (event: MapLayerMouseEvent) => {
-      const feature = event.features?.[0];
-      if (!feature || feature.geometry.type !== 'Point') return;
-      const clusterId = Number(feature.properties.cluster_id);
-      const count = Number(feature.properties.point_count);
+      if (!feature || feature.geometry.type !== 'Point') return null;
       const where = feature.geometry.coordinates as [number, number];
-      const data = map.getSource<GeoJSONSource>(source);
-      if (!data) return;
-      const zoom = await data.getClusterExpansionZoom(clusterId);
-      if (zoom <= map.getMaxZoom() && zoom <= 16 && map.getZoom() < 16) {
-        map.easeTo({ center: where, zoom });
+      return { where, props: feature.properties as MapFeatureProps };
+    };
+    const onPoint = (event: MapLayerMouseEvent) => {
+      const feature = featureOf(event);
+      if (!feature || isCluster(feature.props)) return;
+      handlers.current.onSelect(feature.props.row);
+      hover.remove();
+      show(popup, feature.where, [feature.props]);
+    };
+    const onCluster = (event: MapLayerMouseEvent) => {
+      const feature = featureOf(event);
+      const { clusters, fixes, rows: shown, generation } = drawn.current;
+      if (!feature || !isCluster(feature.props) || !clusters || feature.props.generation !== generation)
+        return;
+      const members = membersOf(clusters, feature.props.cluster);
+      const bounds = boundsOfFixes(fixes, members);
+      const spread = bounds !== null && (bounds[2] - bounds[0] > 1e-6 || bounds[3] - bounds[1] > 1e-6);
+      const maxZoom = map.getMaxZoom();
+      if (bounds && spread && map.getZoom() < maxZoom - 0.5) {
+        const camera = map.cameraForBounds(bounds, { padding: 48, maxZoom });
+        const zoom = Math.min(maxZoom, Math.max(camera?.zoom ?? 0, map.getZoom() + 1));
+        map.easeTo({ center: camera?.center ?? feature.where, zoom });
         return;
       }
-      // At the deepest zoom the fixes share a spot: list them instead.
-      const leaves = await data.getClusterLeaves(clusterId, 50, 0);
-      show(
-        popup,
-        where,
-        leaves.map((leaf) => leaf.properties as PointProps),
-        count,
-      );
+      // The fixes share a spot (or the map is as deep as it goes): list them, newest first.
+      const events = [...members]
+        .map((fix) => pointProps(shown, fixes, fix))
+        .sort((a, b) => b.timeAt - a.timeAt)
+        .slice(0, listLimit);
+      show(popup, feature.where, events, members.length);
     };
     const onHover = (event: MapLayerMouseEvent) => {
       map.getCanvas().style.cursor = 'pointer';
-      const feature = event.features?.[0];
-      if (feature?.geometry.type === 'Point' && !popup.isOpen()) {
-        show(hover, feature.geometry.coordinates as [number, number], [feature.properties as PointProps]);
-      }
+      const feature = featureOf(event);
+      if (feature && !isCluster(feature.props) && !popup.isOpen())
+        show(hover, feature.where, [feature.props]);
     };
     const onLeave = () => {
       map.getCanvas().style.cursor = '';
       hover.remove();
     };
-    const onClusterClick = (event: MapLayerMouseEvent) => void onCluster(event);
-    // What is drawn, on the container, for tests and support: clusters and single points on screen.
-    const onIdle = () => {
-      const container = map.getContainer();
-      if (!map.getLayer(layers.clusters)) return;
-      container.dataset.renderedClusters = String(
-        map.queryRenderedFeatures({ layers: [layers.clusters] }).length,
-      );
-      container.dataset.renderedPoints = String(
-        map.queryRenderedFeatures({ layers: [layers.points] }).length,
-      );
-    };
-    map.on('idle', onIdle);
-    map.on('click', layers.points, onPoint);
-    map.on('click', layers.clusters, onClusterClick);
-    map.on('mouseenter', layers.points, onHover);
-    map.on('mouseleave', layers.points, onLeave);
     const onClusterEnter = () => {
       map.getCanvas().style.cursor = 'pointer';
     };
-    map.on('mouseenter', layers.clusters, onClusterEnter);
-    map.on('mouseleave', layers.clusters, onLeave);
+    const onMoveEnd = () => recluster(map, drawn.current, false);
+    // What is drawn, on the container, for tests and support: the zoom, clusters and single points on
+    // screen, and where the biggest cluster is (x,y in the map's pixels).
+    const onIdle = () => {
+      const container = map.getContainer();
+      if (!map.getLayer(eventLayers.clusters)) return;
+      const clusters = map.queryRenderedFeatures({ layers: [eventLayers.clusters] });
+      const points = map.queryRenderedFeatures({ layers: [eventLayers.points] });
+      container.dataset.zoom = map.getZoom().toFixed(2);
+      container.dataset.renderedClusters = String(clusters.length);
+      container.dataset.renderedPoints = String(points.length);
+      const biggest = clusters.reduce<(typeof clusters)[number] | null>(
+        (best, f) => (Number(f.properties.count) > Number(best?.properties.count ?? 0) ? f : best),
+        null,
+      );
+      if (biggest?.geometry.type === 'Point') {
+        const at = map.project(biggest.geometry.coordinates as [number, number]);
+        container.dataset.biggestCluster = `${Math.round(at.x)},${Math.round(at.y)}`;
+      } else delete container.dataset.biggestCluster;
+    };
+    const listeners = [
+      ['click', eventLayers.points, onPoint],
+      ['click', eventLayers.clusters, onCluster],
+      ['mouseenter', eventLayers.points, onHover],
+      ['mouseleave', eventLayers.points, onLeave],
+      ['mouseenter', eventLayers.clusters, onClusterEnter],
+      ['mouseleave', eventLayers.clusters, onLeave],
+    ] as const;
+    for (const [type, layer, listener] of listeners) map.on(type, layer, listener);
+    map.on('moveend', onMoveEnd);
+    map.on('idle', onIdle);
     return () => {
       map.off('idle', onIdle);
+      map.off('moveend', onMoveEnd);
+      for (const [type, layer, listener] of listeners) map.off(type, layer, listener);
       popup.remove();
       hover.remove();
-      map.off('click', layers.points, onPoint);
-      map.off('click', layers.clusters, onClusterClick);
-      map.off('mouseenter', layers.points, onHover);
-      map.off('mouseleave', layers.points, onLeave);
-      map.off('mouseenter', layers.clusters, onClusterEnter);
-      map.off('mouseleave', layers.clusters, onLeave);
-      removeLayers(map, [layers.points, layers.count, layers.clusters], source);
+      removeLayers(map, [eventLayers.points, eventLayers.count, eventLayers.clusters], eventsSource);
     };
   }, [map]);
 
   useEffect(() => {
-    // A URL, not the object: MapLibre's worker then fetches and parses the JSON itself, instead of the page
-    // copying every feature into a message (most of a first render's time with a week of fixes).
-    const url = URL.createObjectURL(new Blob([JSON.stringify(points)], { type: 'application/json' }));
-    map.getSource<GeoJSONSource>(source)?.setData(url);
-    // Revoked a while later, not at once: the worker may not have read a URL that was just replaced.
-    return () => void setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  }, [map, points]);
+    drawn.current.rows = rows;
+    drawn.current.fixes = fixes;
+    recluster(map, drawn.current, true);
+  }, [map, rows, fixes]);
 
   useEffect(() => {
-    map.setPaintProperty(layers.points, 'circle-color', colorExpression(colors));
+    map.setPaintProperty(eventLayers.points, 'circle-color', colorExpression(colors));
   }, [map, colors]);
 
   return null;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMap } from '../map-context';
+import { fitOptions } from '../fit-options';
 
 /** Fits the view to the data when `fitKey` changes (a new query), not on every refresh of the same one. */
 export function FitBounds({
@@ -16,7 +17,7 @@ export function FitBounds({
   });
   const hasBounds = bounds !== null;
   useEffect(() => {
-    if (latest.current) map.fitBounds(latest.current, { padding: 40, maxZoom: 14, duration: 0 });
+    if (latest.current) map.fitBounds(latest.current, { ...fitOptions, duration: 0 });
   }, [map, fitKey, hasBounds]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { formatInZone } from '../../../lib/format-time';
-import type { PointProps } from '../to-geojson';
+import type { PointProps } from '../fixes';
 
 /**
  * Popup contents as DOM nodes with text only: event data never becomes HTML, and links are always the
