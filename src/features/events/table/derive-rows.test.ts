@@ -49,6 +49,14 @@ describe('deriveRows', () => {
     expect(ids(deriveRows(events, { ...view, search: '8' }).rows)).toEqual([2]);
   });
 
+  it('keeps the sort order among the rows a search finds', () => {
+    const sorted = { ...view, search: 'sydney', sort: { column: 'odometer', desc: true } };
+    expect(ids(deriveRows(events, sorted).rows)).toEqual([3, 1]);
+    expect(ids(deriveRows(events, { ...sorted, sort: { column: 'odometer', desc: false } }).rows)).toEqual([
+      1, 3,
+    ]);
+  });
+
   it('counts facets after search and filters by them', () => {
     const { rows, facets } = deriveRows(events, { ...view, types: ['ignition'], actions: ['OFF'] });
     expect(ids(rows)).toEqual([3]);

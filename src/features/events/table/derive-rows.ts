@@ -1,5 +1,6 @@
 import type { FleetEvent } from '../api/event-schema';
-import { sortedOnce } from './sort-events';
+import { searchMask } from './search-index';
+import { sortedOnce, type SortedRows } from './sort-events';
 
 export interface RowView {
   search: string;
@@ -7,41 +8,6 @@ export interface RowView {
   types: readonly string[];
   actions: readonly string[];
   sort: { column: string; desc: boolean };
-}
-
-const haystacks = new WeakMap<FleetEvent, string>();
-
-/** What quick search looks in: ids, location, attribute keys and values, type and action. Built once per event. */
-function haystackOf(event: FleetEvent): string {
-  let text = haystacks.get(event);
-  if (text === undefined) {
-    const attributes = event.attributes ? Object.entries(event.attributes).flat().join(' ') : '';
-    text = [
-      event.id,
-      event.vehicleId,
-      event.deviceId,
-      event.tripId,
-      event.companyId,
-      event.type,
-      event.action,
-      event.location,
-      attributes,
-    ]
-      .filter((part) => part !== undefined)
-      .join(' ')
-      .toLowerCase();
-    haystacks.set(event, text);
-  }
-  return text;
-}
-
-export function matchesSearch(events: readonly FleetEvent[], search: string): readonly FleetEvent[] {
-  const terms = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (terms.length === 0) return events;
-  return events.filter((event) => {
-    const text = haystackOf(event);
-    return terms.every((term) => text.includes(term));
-  });
 }
 
 export interface FacetCounts {
@@ -95,23 +61,13 @@ export function countFacets(events: readonly FleetEvent[]): FacetCounts {
   return { types, actions };
 }
 
-/**
- * Builds the search text of events ahead of the first keystroke, a slice at a time while the browser is
- * idle, so typing never waits for a hundred thousand strings to be made. Stops when `signal` aborts.
- */
-export function warmSearch(events: readonly FleetEvent[], signal: AbortSignal): void {
-  const idle =
-    typeof window.requestIdleCallback === 'function'
-      ? (run: () => void) => window.requestIdleCallback(run, { timeout: 2_000 })
-      : (run: () => void) => window.setTimeout(run, 0);
-  let next = 0;
-  const slice = () => {
-    if (signal.aborted) return;
-    const end = Math.min(events.length, next + 5_000);
-    for (; next < end; next += 1) haystackOf(events[next] as FleetEvent);
-    if (next < events.length) idle(slice);
-  };
-  idle(slice);
+/** The sorted rows whose loaded event the mask keeps. */
+function keep({ rows, from }: SortedRows, mask: Uint8Array): FleetEvent[] {
+  const kept: FleetEvent[] = [];
+  for (let i = 0; i < rows.length; i += 1) {
+    if (mask[from ? (from[i] as number) : i]) kept.push(rows[i] as FleetEvent);
+  }
+  return kept;
 }
 
 /**
@@ -123,7 +79,8 @@ export function deriveRows(
   view: RowView,
 ): { rows: readonly FleetEvent[]; facets: FacetCounts; stats: RowStats } {
   const ordered = sortedOnce(events, view.sort.column, view.sort.desc);
-  const searched = matchesSearch(ordered, view.search);
+  const mask = searchMask(events, view.search);
+  const searched = mask ? keep(ordered, mask) : ordered.rows;
   const facets = rememberFor(events, JSON.stringify(['facets', view.search]), () => countFacets(searched));
   const types = new Set(view.types);
   const actions = new Set(view.actions);

@@ -25,4 +25,26 @@ describe('radixOrder', () => {
     expect([...radixOrder(keys, false)]).toEqual(reference(false));
     expect([...radixOrder(keys, true)]).toEqual(reference(true));
   });
+
+  it('orders whole numbers (times, ids, ranks) the same way, including ranges wider than 32 bits', () => {
+    let seed = 5;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const reference = (keys: Float64Array, desc: boolean) =>
+      Array.from(keys, (_, i) => i).sort((a, b) => {
+        const ka = keys[a] as number;
+        const kb = keys[b] as number;
+        if (Number.isNaN(ka) || Number.isNaN(kb))
+          return Number(Number.isNaN(ka)) - Number(Number.isNaN(kb)) || a - b;
+        return (desc ? kb - ka : ka - kb) || a - b;
+      });
+    const spans = [100, 70_000, 6e8, 2 ** 40];
+    for (const span of spans) {
+      const keys = Float64Array.from({ length: 10_000 }, () =>
+        random() < 0.05 ? NaN : 1_763_000_000_000 + Math.round((random() - 0.5) * span),
+      );
+      for (const desc of [false, true]) expect([...radixOrder(keys, desc)]).toEqual(reference(keys, desc));
+    }
+    expect([...radixOrder(Float64Array.from([-3, 2, -0, 0, -3]), false)]).toEqual([0, 4, 2, 3, 1]);
+    expect([...radixOrder(new Float64Array(0), true)]).toEqual([]);
+  });
 });

@@ -51,6 +51,8 @@ describe('sortEvents', () => {
     const first = sortedOnce(rows, 'odometer', false);
     expect(sortedOnce(rows, 'odometer', false)).toBe(first);
     expect(sortedOnce([...rows], 'odometer', false)).not.toBe(first);
+    // Where each sorted row came from in the loaded list.
+    expect([...(first.from ?? [])].map((i) => rows[i])).toEqual(first.rows);
   });
 
   it('orders a large list exactly as a plain comparator would, both ways, ties newest first', () => {

@@ -12,12 +12,15 @@ function sortKeys(events: readonly FleetEvent[], column: string): Float64Array {
   const def = columnById(column) ?? columnById('time');
   const keys = new Float64Array(events.length);
   if (!def) return keys;
-  const values = events.map((event) => def.value(event));
-  const text = values.some((value) => value !== undefined && typeof value !== 'number');
-  if (!text) {
-    values.forEach((value, i) => (keys[i] = typeof value === 'number' ? value : NaN));
-    return keys;
+  let text = false;
+  for (let i = 0; i < events.length && !text; i += 1) {
+    const value = def.value(events[i] as FleetEvent);
+    if (typeof value === 'number') keys[i] = value;
+    else if (value === undefined) keys[i] = NaN;
+    else text = true;
   }
+  if (!text) return keys;
+  const values = events.map((event) => def.value(event));
   const distinct = [...new Set(values.filter((v) => v !== undefined).map(String))].sort(collator.compare);
   // Strings the collator holds equal (composed and decomposed accents) share a rank, so they tie.
   const rank = new Map<string, number>();
@@ -37,30 +40,41 @@ function isNewestFirst(events: readonly FleetEvent[]): boolean {
   return true;
 }
 
+/** Rows in a column's order, and where each came from in the loaded list (null: the same order). */
+export interface SortedRows {
+  rows: readonly FleetEvent[];
+  from: Uint32Array | null;
+}
+
 /**
  * Rows in the order of a column. Absent values sort last whichever the direction, so they never crowd the
  * top; ties keep newest first. The events arrive newest first (merge-days), so the default order costs one
  * pass; any other is a stable radix sort of the column's keys from that order (a comparator over 100k rows
  * was the slowest part of a click).
  */
-export function sortEvents(
-  events: readonly FleetEvent[],
-  column: string,
-  desc: boolean,
-): readonly FleetEvent[] {
+export function sortRows(events: readonly FleetEvent[], column: string, desc: boolean): SortedRows {
   const known = columnById(column) ? column : 'time';
   const newestFirst = isNewestFirst(events);
-  if (known === 'time' && desc && newestFirst) return events;
+  if (known === 'time' && desc && newestFirst) return { rows: events, from: null };
   // Ties go newest first: start from that order, which a stable sort keeps among equal keys.
-  const base = newestFirst ? events : sortByComparator(events, 'time', true);
-  const order = radixOrder(sortKeys(base, known), desc);
+  const base = newestFirst ? null : orderByComparator(events, 'time', true);
+  const baseRows = base ? Array.from(base, (i) => events[i] as FleetEvent) : events;
+  const order = radixOrder(sortKeys(baseRows, known), desc);
   const rows = new Array<FleetEvent>(order.length);
-  for (let i = 0; i < order.length; i += 1) rows[i] = base[order[i] as number] as FleetEvent;
-  return rows;
+  const from = new Uint32Array(order.length);
+  for (let i = 0; i < order.length; i += 1) {
+    const at = base ? (base[order[i] as number] as number) : (order[i] as number);
+    from[i] = at;
+    rows[i] = events[at] as FleetEvent;
+  }
+  return { rows, from };
 }
 
-/** The plain way, for putting a list that did not come newest first into that order. */
-function sortByComparator(events: readonly FleetEvent[], column: string, desc: boolean): FleetEvent[] {
+export const sortEvents = (events: readonly FleetEvent[], column: string, desc: boolean) =>
+  sortRows(events, column, desc).rows;
+
+/** The plain way, for putting a list that did not come newest first into that order: the positions. */
+function orderByComparator(events: readonly FleetEvent[], column: string, desc: boolean): number[] {
   const keys = sortKeys(events, column);
   const sign = desc ? -1 : 1;
   const order = Array.from(events, (_, i) => i);
@@ -73,21 +87,17 @@ function sortByComparator(events: readonly FleetEvent[], column: string, desc: b
     const byKey = absentA ? 0 : sign * (ka - kb);
     return byKey || (events[b] as FleetEvent).timeAt - (events[a] as FleetEvent).timeAt || a - b;
   });
-  return order.map((i) => events[i] as FleetEvent);
+  return order;
 }
 
-const orders = new WeakMap<readonly FleetEvent[], Map<string, readonly FleetEvent[]>>();
+const orders = new WeakMap<readonly FleetEvent[], Map<string, SortedRows>>();
 
-/** `sortEvents`, remembered per loaded list: sorting back to a column seen before costs nothing. */
-export function sortedOnce(
-  events: readonly FleetEvent[],
-  column: string,
-  desc: boolean,
-): readonly FleetEvent[] {
+/** `sortRows`, remembered per loaded list: sorting back to a column seen before costs nothing. */
+export function sortedOnce(events: readonly FleetEvent[], column: string, desc: boolean): SortedRows {
   let byOrder = orders.get(events);
   if (!byOrder) orders.set(events, (byOrder = new Map()));
   const key = `${column} ${desc ? 'desc' : 'asc'}`;
   let sorted = byOrder.get(key);
-  if (!sorted) byOrder.set(key, (sorted = sortEvents(events, column, desc)));
+  if (!sorted) byOrder.set(key, (sorted = sortRows(events, column, desc)));
   return sorted;
 }
