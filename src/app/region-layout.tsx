@@ -1,10 +1,11 @@
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Link as RouterLink, Outlet, useParams } from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { NotFoundPage } from '../components/not-found-page';
 import { ThemeModeToggle } from '../components/theme-mode-toggle';
 import { findRegion, useAppConfig } from '../config/config-context';
+import type { RegionConfig } from '../config/schema';
 import { paths } from '../config/paths';
 import { hasRegionSession, UserMenu } from '../features/auth';
 import { ActiveRegionProvider, EnvironmentBanner, RegionSwitcher } from '../features/regions';
@@ -29,6 +30,14 @@ export function RegionLayout() {
     );
   }
 
+  return <RegionFrame region={region} />;
+}
+
+/**
+ * The frame of a region's pages. Memoised on the region: a sort or a keystroke changes the URL, and only
+ * the page itself (through the outlet) needs to render again, not the app bar and its menus.
+ */
+const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig }) {
   return (
     <ActiveRegionProvider region={region}>
       <AppShell
@@ -63,4 +72,4 @@ export function RegionLayout() {
       </AppShell>
     </ActiveRegionProvider>
   );
-}
+});

@@ -5,6 +5,7 @@ import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/routes';
 import type { AppConfig } from '../config/schema';
 import { testConfig } from './test-config';
+import { flushNow } from '../lib/flush-now';
 
 /** A fresh client per test with retries off, so failures show at once and nothing leaks between tests. */
 export function createTestQueryClient(): QueryClient {
@@ -22,7 +23,7 @@ export function renderApp(
   const router = createMemoryRouter(routes ?? createRoutes(config), { initialEntries: [url] });
   const utils = render(
     <AppProviders config={config} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={flushNow} />
     </AppProviders>,
   );
   return { ...utils, router, queryClient };

@@ -1,6 +1,6 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { paths } from '../../config/paths';
@@ -17,6 +17,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  // The same value while the session is: pages below do not re-render for a new object on every URL change.
+  const signedIn = useMemo(
+    () => (session.status === 'signedIn' ? { region, session } : null),
+    [region, session],
+  );
 
   if (session.status === 'signedOut') return <Navigate to={paths.signIn(region.id, returnTo)} replace />;
   if (session.status === 'loading') {
@@ -37,5 +42,5 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </ErrorState>
     );
   }
-  return <SignedInContext.Provider value={{ region, session }}>{children}</SignedInContext.Provider>;
+  return <SignedInContext.Provider value={signedIn}>{children}</SignedInContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { RegionConfig } from '../../config/schema';
 import { oidcUserQueryOptions } from './api/oidc-user';
 import { ssoExchangeQueryOptions } from './api/sso-exchange';
@@ -29,10 +29,14 @@ function useOidcEvents(region: RegionConfig) {
       queryClient.setQueryData(key, null);
     };
     const onExpiring = () => void renewOnce(region).catch(() => undefined);
+    // Read the user again when its token expires, so the session says so without waiting for a render.
+    const onExpired = () => void queryClient.invalidateQueries({ queryKey: key });
     events.addUserLoaded(onLoaded);
     events.addUserUnloaded(onUnloaded);
     events.addAccessTokenExpiring(onExpiring);
+    events.addAccessTokenExpired(onExpired);
     return () => {
+      events.removeAccessTokenExpired(onExpired);
       events.removeUserLoaded(onLoaded);
       events.removeUserUnloaded(onUnloaded);
       events.removeAccessTokenExpiring(onExpiring);
@@ -57,21 +61,26 @@ export function useSession(region: RegionConfig): Session {
   const canExchange = stored?.kind !== 'apiKey' && subject !== undefined;
   const exchange = useQuery({ ...ssoExchangeQueryOptions(region, subject ?? ''), enabled: canExchange });
 
-  if (stored?.kind === 'apiKey') {
-    return { status: 'signedIn', kind: 'apiKey', apiKey: stored.apiKey, label: stored.label };
-  }
-  if (oidcUser.isPending) return { status: 'loading' };
-  if (oidcUser.isError) return { status: 'error', error: oidcUser.error };
-  if (!oidcUser.data || subject === undefined) return { status: 'signedOut' };
-  // An expired token with no refresh token cannot be renewed: that is signed out, not an error.
-  if (oidcUser.data.expired && !oidcUser.data.refresh_token) return { status: 'signedOut' };
-  if (exchange.isError) return { status: 'error', error: exchange.error };
-  if (!exchange.data) return { status: 'loading' };
-  return {
-    status: 'signedIn',
-    kind: 'oidc',
-    apiKey: exchange.data.apiKey,
-    user: exchange.data.user,
-    subject,
-  };
+  const { isPending, isError, error, data: user } = oidcUser;
+  const { isError: exchangeFailed, error: exchangeError, data: exchanged } = exchange;
+  // The same object while nothing it is made of changed, so pages below re-render only for a real change.
+  return useMemo((): Session => {
+    if (stored?.kind === 'apiKey') {
+      return { status: 'signedIn', kind: 'apiKey', apiKey: stored.apiKey, label: stored.label };
+    }
+    if (isPending) return { status: 'loading' };
+    if (isError) return { status: 'error', error };
+    if (!user || subject === undefined) return { status: 'signedOut' };
+    // An expired token with no refresh token cannot be renewed: that is signed out, not an error.
+    if (user.expired && !user.refresh_token) return { status: 'signedOut' };
+    if (exchangeFailed) return { status: 'error', error: exchangeError };
+    if (!exchanged) return { status: 'loading' };
+    return {
+      status: 'signedIn',
+      kind: 'oidc',
+      apiKey: exchanged.apiKey,
+      user: exchanged.user,
+      subject,
+    };
+  }, [stored, isPending, isError, error, user, subject, exchangeFailed, exchangeError, exchanged]);
 }

@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../config/config-context';
 import { switchRegionPath } from '../../config/paths';
@@ -12,11 +13,31 @@ import { useActiveRegion } from './active-region';
  * without a session sends the user through its sign-in (the route guard) and back.
  */
 export function RegionSwitcher({ hasSession }: { hasSession?: (region: RegionConfig) => boolean }) {
-  const { regions } = useAppConfig();
-  const active = useActiveRegion();
   const location = useLocation();
   const navigate = useNavigate();
+  // The select itself does not take the URL, so a sort or a keystroke (each a new URL) does not re-render
+  // it; the switch reads the latest URL when it happens.
+  const latest = useRef(location);
+  useLayoutEffect(() => {
+    latest.current = location;
+  });
+  const onSwitch = useCallback(
+    (regionId: string) =>
+      void navigate(switchRegionPath(latest.current.pathname, latest.current.search, regionId)),
+    [navigate],
+  );
+  return <RegionSelect hasSession={hasSession} onSwitch={onSwitch} />;
+}
 
+const RegionSelect = memo(function RegionSelect({
+  hasSession,
+  onSwitch,
+}: {
+  hasSession?: (region: RegionConfig) => boolean;
+  onSwitch: (regionId: string) => void;
+}) {
+  const { regions } = useAppConfig();
+  const active = useActiveRegion();
   return (
     <TextField
       select
@@ -24,9 +45,7 @@ export function RegionSwitcher({ hasSession }: { hasSession?: (region: RegionCon
       variant="filled"
       label="Region"
       value={active.id}
-      onChange={(event) =>
-        void navigate(switchRegionPath(location.pathname, location.search, event.target.value))
-      }
+      onChange={(event) => onSwitch(event.target.value)}
       // Filled, so the label sits inside the light box: over the app bar's colour it would be unreadable.
       sx={{
         minWidth: 200,
@@ -54,4 +73,4 @@ export function RegionSwitcher({ hasSession }: { hasSession?: (region: RegionCon
       ))}
     </TextField>
   );
-}
+});

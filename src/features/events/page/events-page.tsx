@@ -1,5 +1,4 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Box, Stack, Typography, useMediaQuery } from '@mui/material';
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -9,18 +8,20 @@ import type { FleetEvent } from '../api/event-schema';
 import { apiFilterProblems } from '../data/api-filter-problems';
 import { useEventsRange } from '../data/use-events-range';
 import { FilterBar } from '../filter-bar/filter-bar';
-import type { ZoneChoice } from '../filters/event-filters';
+import type { ConstraintKey, ZoneChoice } from '../filters/event-filters';
 import { resolveWindow, shiftRange } from '../filters/resolve-window';
 import { serializeFilters } from '../filters/url-filters';
 import { ColumnChooser } from '../table/column-chooser';
 import { eventColumns } from '../table/columns';
-import { deriveRows, warmSearch } from '../table/derive-rows';
+import { deriveRows, type RowView } from '../table/derive-rows';
+import { warmSearch } from '../table/search-index';
 import { EventsTable } from '../table/events-table';
 import { useColumnChoice } from '../table/use-column-choice';
 import { EventsSummary } from './events-summary';
 import { ExportMenu } from './export-menu';
 import { FacetChips } from './facet-chips';
 import { LoadStatus } from './load-status';
+import { RefreshButton, SearchField } from './toolbar-controls';
 import { useEventsUrl } from './use-events-url';
 import { useLoadMarks } from './use-load-marks';
 import { useViewMode, ViewModeToggle } from './view-mode';
@@ -44,7 +45,7 @@ export interface EventsMapSlotProps {
 export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProps) => ReactNode }) {
   const { region, session } = useSignedIn();
   const navigate = useNavigate();
-  const { filters, problems, view, setFilters, setView } = useEventsUrl();
+  const { filters, problems, view, setFilters, patchView } = useEventsUrl();
   const userZone = session.kind === 'oidc' ? session.user.timeZone : undefined;
   const zone = resolveZone(filters.tz, userZone);
   // "Now" is taken when the page opens, the filters change or the user refreshes, so the window (and
@@ -103,6 +104,27 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   const seenKey = [...facets.types.keys()].join('\n');
   const seenTypes = useMemo(() => (seenKey ? seenKey.split('\n') : []), [seenKey]);
   const confirmLong = useCallback(() => setConfirmedLong(filtersKey), [filtersKey]);
+  // Stable, so the memoised parts of the page (table rows, toolbar) skip renders that do not touch them.
+  const search = useCallback((text: string) => patchView({ search: text }), [patchView]);
+  const sortBy = useCallback((sort: RowView['sort']) => patchView({ sort }), [patchView]);
+  const { refetchAll } = range;
+  const refresh = useCallback(() => {
+    setNow(Date.now());
+    refetchAll();
+  }, [refetchAll]);
+  const openEvent = useCallback(
+    (event: FleetEvent) =>
+      void navigate(`${paths.eventDetail(region.id, event.type, event.id)}?at=${event.timeAt}`),
+    [navigate, region.id],
+  );
+  const addConstraint = useCallback(
+    (key: ConstraintKey, id: number) =>
+      changeFilters({
+        ...filters,
+        constraints: { ...filters.constraints, [key]: [...new Set([...filters.constraints[key], id])] },
+      }),
+    [changeFilters, filters],
+  );
 
   return (
     <Stack spacing={2}>
@@ -121,36 +143,15 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
       />
       <LoadStatus range={range} onConfirmLong={confirmLong} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          type="search"
-          label="Search"
-          placeholder="Location, attribute, id…"
-          value={view.search}
-          onChange={(event) => setView({ ...view, search: event.target.value.slice(0, 500) })}
-          sx={{ minWidth: 280 }}
-        />
+        <SearchField value={view.search} onChange={search} />
         <EventsSummary shown={rows.length} stats={stats} loaded={range.merged.list.length} zone={zone} />
         <Stack direction="row" sx={{ ml: 'auto' }}>
-          <Button
-            startIcon={<RefreshIcon />}
-            onClick={() => {
-              setNow(Date.now());
-              range.refetchAll();
-            }}
-          >
-            Refresh
-          </Button>
+          <RefreshButton onRefresh={refresh} />
           <ColumnChooser visible={visible} onToggle={toggle} onReset={reset} />
           <ExportMenu rows={rows} columns={columns} zone={zone} name={`events-${region.id}`} />
         </Stack>
       </Stack>
-      <FacetChips
-        facets={facets}
-        types={view.types}
-        actions={view.actions}
-        onChange={(next) => setView({ ...view, ...next })}
-      />
+      <FacetChips facets={facets} types={view.types} actions={view.actions} onChange={patchView} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} />
       </Stack>
@@ -169,19 +170,9 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
             sort={view.sort}
             active={selected ?? 0}
             onActiveChange={setSelected}
-            onSort={(sort) => setView({ ...view, sort })}
-            onOpen={(event) =>
-              void navigate(`${paths.eventDetail(region.id, event.type, event.id)}?at=${event.timeAt}`)
-            }
-            onAddConstraint={(key, id) =>
-              changeFilters({
-                ...filters,
-                constraints: {
-                  ...filters.constraints,
-                  [key]: [...new Set([...filters.constraints[key], id])],
-                },
-              })
-            }
+            onSort={sortBy}
+            onOpen={openEvent}
+            onAddConstraint={addConstraint}
           />
         )}
         {showMap && (

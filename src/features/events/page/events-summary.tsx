@@ -1,8 +1,9 @@
 import { Typography } from '@mui/material';
 import { formatInZone } from '../../../lib/format-time';
 import type { RowStats } from '../table/derive-rows';
+import { memo } from 'react';
 
-export function EventsSummary({
+export const EventsSummary = memo(function EventsSummary({
   shown,
   stats,
   loaded,
@@ -28,4 +29,4 @@ export function EventsSummary({
       {formatInZone(last, zone)} · {vehicles.toLocaleString()} {vehicles === 1 ? 'vehicle' : 'vehicles'}
     </Typography>
   );
-}
+});

@@ -1,12 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Menu, MenuItem, Snackbar } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { FleetEvent } from '../api/event-schema';
 import { download, eventsToCsv, eventsToJson } from '../data/export';
 import type { EventColumn } from '../table/columns';
 
 /** Exports exactly what is shown: the rows after search and facets, in the chosen columns and zone. */
-export function ExportMenu({
+export const ExportMenu = memo(function ExportMenu({
   rows,
   columns,
   zone,
@@ -62,4 +62,4 @@ export function ExportMenu({
       </Snackbar>
     </>
   );
-}
+});

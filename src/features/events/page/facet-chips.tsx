@@ -1,5 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { FacetCounts } from '../table/derive-rows';
+import { memo } from 'react';
 
 function FacetGroup({
   label,
@@ -43,17 +44,24 @@ function FacetGroup({
   );
 }
 
-export function FacetChips({
-  facets,
-  types,
-  actions,
-  onChange,
-}: {
+interface FacetChipsProps {
   facets: FacetCounts;
   types: readonly string[];
   actions: readonly string[];
   onChange: (next: { types: string[]; actions: string[] }) => void;
-}) {
+}
+
+const same = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+// The selections are parsed from the URL afresh on every change: compare them by value.
+const sameFacetProps = (before: FacetChipsProps, after: FacetChipsProps) =>
+  before.facets === after.facets &&
+  before.onChange === after.onChange &&
+  same(before.types, after.types) &&
+  same(before.actions, after.actions);
+
+export const FacetChips = memo(function FacetChips({ facets, types, actions, onChange }: FacetChipsProps) {
   const toggle = (list: readonly string[], value: string) =>
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
   return (
@@ -72,4 +80,4 @@ export function FacetChips({
       />
     </Stack>
   );
-}
+}, sameFacetProps);

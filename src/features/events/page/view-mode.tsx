@@ -2,7 +2,7 @@ import MapIcon from '@mui/icons-material/Map';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import VerticalSplitIcon from '@mui/icons-material/VerticalSplit';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 
 export type ViewMode = 'table' | 'map' | 'both';
 const storageKey = 'fleet-events.view-mode';
@@ -15,14 +15,14 @@ function readMode(): ViewMode {
 /** Table, map, or both side by side; remembered across visits. */
 export function useViewMode() {
   const [mode, setMode] = useState<ViewMode>(readMode);
-  const change = (next: ViewMode) => {
+  const change = useCallback((next: ViewMode) => {
     localStorage.setItem(storageKey, next);
     setMode(next);
-  };
+  }, []);
   return [mode, change] as const;
 }
 
-export function ViewModeToggle({
+export const ViewModeToggle = memo(function ViewModeToggle({
   mode,
   onChange,
   narrow,
@@ -52,4 +52,4 @@ export function ViewModeToggle({
       )}
     </ToggleButtonGroup>
   );
-}
+});

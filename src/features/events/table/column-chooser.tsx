@@ -1,9 +1,9 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { Button, Checkbox, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { eventColumns } from './columns';
 
-export function ColumnChooser({
+export const ColumnChooser = memo(function ColumnChooser({
   visible,
   onToggle,
   onReset,
@@ -50,4 +50,4 @@ export function ColumnChooser({
       </Menu>
     </>
   );
-}
+});

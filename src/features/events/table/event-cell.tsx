@@ -1,4 +1,3 @@
-import { Link } from '@mui/material';
 import { formatInZone } from '../../../lib/format-time';
 import type { FleetEvent } from '../api/event-schema';
 import type { ConstraintKey } from '../filters/event-filters';
@@ -10,7 +9,10 @@ const constraintOf: Record<string, ConstraintKey> = {
   trip: 'tripIds',
 };
 
-/** One cell's text. Data is only ever text here: React escapes it, nothing renders as HTML. */
+/**
+ * One cell's text. Data is only ever text here: React escapes it, nothing renders as HTML. Plain elements
+ * styled by the table (see table-styles): a sort or keystroke re-renders every visible cell.
+ */
 export function EventCell({
   column,
   event,
@@ -29,9 +31,9 @@ export function EventCell({
   const constraint = constraintOf[column.id];
   if (constraint && typeof value === 'number') {
     return (
-      <Link
-        component="button"
+      <button
         type="button"
+        className="events-id-link"
         tabIndex={-1}
         title={`Only ${column.label.toLowerCase()} ${value}`}
         onClick={(click) => {
@@ -40,7 +42,7 @@ export function EventCell({
         }}
       >
         {value}
-      </Link>
+      </button>
     );
   }
   return <>{String(value)}</>;

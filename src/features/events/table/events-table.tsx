@@ -1,15 +1,13 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { Box, ButtonBase } from '@mui/material';
+import { Box } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { FleetEvent } from '../api/event-schema';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { EventColumn } from './columns';
 import type { RowView } from './derive-rows';
-import { EventCell } from './event-cell';
-
-const rowHeight = 36;
+import { EventRow } from './event-row';
+import { TableHeader } from './table-header';
+import { rowHeight, tableStyles } from './table-styles';
 
 export function EventsTable({
   rows,
@@ -50,6 +48,14 @@ export function EventsTable({
     if (rows.length > 0) virtualizer.scrollToIndex(current, { align: 'auto' });
   }, [current, rows.length, virtualizer]);
 
+  const openRow = useCallback(
+    (index: number, event: FleetEvent) => {
+      onActiveChange(index);
+      onOpen(event);
+    },
+    [onActiveChange, onOpen],
+  );
+
   const move = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     onActiveChange(next);
@@ -85,113 +91,30 @@ export function EventsTable({
       aria-activedescendant={rows.length > 0 ? `event-row-${current}` : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      sx={{
-        height: 'min(70vh, 720px)',
-        overflow: 'auto',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        fontSize: 14,
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-      }}
+      sx={tableStyles}
     >
-      <Box
-        role="row"
-        aria-rowindex={1}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: template,
-          width,
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-          fontWeight: 600,
-        }}
-      >
-        {columns.map((column) => {
-          const sorted = sort.column === column.id;
-          return (
-            <Box
-              key={column.id}
-              role="columnheader"
-              aria-sort={sorted ? (sort.desc ? 'descending' : 'ascending') : 'none'}
-              sx={{ px: 1, py: 0.75 }}
-            >
-              <ButtonBase
-                tabIndex={-1}
-                onClick={() =>
-                  onSort({ column: column.id, desc: sorted ? !sort.desc : column.id === 'time' })
-                }
-                sx={{ font: 'inherit', gap: 0.5 }}
-              >
-                {column.label}
-                {sorted &&
-                  (sort.desc ? (
-                    <ArrowDownwardIcon sx={{ fontSize: 14 }} />
-                  ) : (
-                    <ArrowUpwardIcon sx={{ fontSize: 14 }} />
-                  ))}
-              </ButtonBase>
-            </Box>
-          );
-        })}
-      </Box>
-      <Box sx={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+      <TableHeader columns={columns} template={template} width={width} sort={sort} onSort={onSort} />
+      <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const event = rows[item.index];
           if (!event) return null;
-          const selected = item.index === current;
           return (
-            <Box
+            <EventRow
               key={item.key}
-              id={`event-row-${item.index}`}
-              role="row"
-              aria-rowindex={item.index + 2}
-              aria-selected={selected}
-              onClick={() => {
-                onActiveChange(item.index);
-                onOpen(event);
-              }}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: template,
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width,
-                height: rowHeight,
-                transform: `translateY(${item.start}px)`,
-                alignItems: 'center',
-                cursor: 'pointer',
-                borderBottom: 1,
-                borderColor: 'divider',
-                bgcolor: selected ? 'action.selected' : undefined,
-                '&:hover': { bgcolor: 'action.hover' },
-              }}
-            >
-              {columns.map((column) => (
-                <Box
-                  key={column.id}
-                  role="gridcell"
-                  sx={{
-                    px: 1,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                    textAlign: column.numeric ? 'right' : 'left',
-                    fontVariantNumeric: 'tabular-nums',
-                  }}
-                >
-                  <EventCell column={column} event={event} zone={zone} onAddConstraint={onAddConstraint} />
-                </Box>
-              ))}
-            </Box>
+              event={event}
+              index={item.index}
+              start={item.start}
+              selected={item.index === current}
+              columns={columns}
+              template={template}
+              width={width}
+              zone={zone}
+              onClick={openRow}
+              onAddConstraint={onAddConstraint}
+            />
           );
         })}
-      </Box>
+      </div>
     </Box>
   );
 }

@@ -1,0 +1,32 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Button, TextField } from '@mui/material';
+import { memo } from 'react';
+
+/** Quick search. Memoised with the page's stable callbacks: a sort does not re-render it. */
+export const SearchField = memo(function SearchField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (search: string) => void;
+}) {
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label="Search"
+      placeholder="Location, attribute, id…"
+      value={value}
+      onChange={(event) => onChange(event.target.value.slice(0, 500))}
+      sx={{ minWidth: 280 }}
+    />
+  );
+});
+
+export const RefreshButton = memo(function RefreshButton({ onRefresh }: { onRefresh: () => void }) {
+  return (
+    <Button startIcon={<RefreshIcon />} onClick={onRefresh}>
+      Refresh
+    </Button>
+  );
+});
