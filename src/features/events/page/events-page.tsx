@@ -86,10 +86,10 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
     () => deriveRows(range.merged.list, view),
     [range.merged.list, view],
   );
+  // Search text is made while days arrive, between them; the index is joined once every day is in.
   useEffect(() => {
-    if (!allLoaded) return;
     const controller = new AbortController();
-    warmSearch(range.merged.list, controller.signal);
+    warmSearch(range.merged.list, controller.signal, { complete: allLoaded });
     return () => controller.abort();
   }, [range.merged.list, allLoaded]);
   const { visible, toggle, reset } = useColumnChoice();

@@ -28,17 +28,30 @@ describe('search over a loaded list', () => {
     expect(kept(searchMask([], 'x'))).toEqual([]);
   });
 
-  it('builds the index while the browser is idle, with the same results', () => {
-    vi.useFakeTimers();
+  it('makes the search text in slices while the browser is idle, and stops when told', () => {
     const list = Array.from({ length: 12_000 }, (_, i) => at(i, i % 1000 === 0 ? 'Needle' : 'Hay'));
-    const controller = new AbortController();
-    const idle = vi.fn((run: () => void) => setTimeout(run, 1));
-    vi.stubGlobal('requestIdleCallback', idle);
-    warmSearch(list, controller.signal);
-    vi.runAllTimers();
-    expect(idle.mock.calls.length).toBeGreaterThan(2);
+    const queued: ((deadline: IdleDeadline) => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: (deadline: IdleDeadline) => void) => queued.push(run));
+    // Short idle periods, and a clock that moves a millisecond per look.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+    const shortIdle = { didTimeout: false, timeRemaining: () => 0 };
+    const drain = () => {
+      let calls = 0;
+      for (let run = queued.shift(); run; run = queued.shift(), calls += 1) run(shortIdle);
+      return calls;
+    };
+
+    const stopped = new AbortController();
+    warmSearch(list, stopped.signal);
+    queued.shift()?.(shortIdle);
+    stopped.abort();
+    expect(drain()).toBe(1);
+
+    warmSearch(list, new AbortController().signal);
+    expect(drain()).toBeGreaterThan(3);
     expect(kept(searchMask(list, 'needle'))?.filter(Boolean)).toHaveLength(12);
     vi.unstubAllGlobals();
-    vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 });
