@@ -121,3 +121,14 @@ test('moving the window by a day fetches only the new day', async ({ page, reque
   await loaded(page);
   expect((await requestCounts(request))['au /v1/events/ignition']).toBe(1);
 });
+
+test('typing in the middle of a search keeps the caret where the user types', async ({ page }) => {
+  await loaded(page);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.click();
+  await page.keyboard.type('sydny');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('e');
+  await expect(search).toHaveValue('sydney');
+  await expect(page).toHaveURL(/[?&]q=sydney(&|$)/);
+});

@@ -4,16 +4,30 @@ import { narrowToOneValidFix } from './support/map';
 
 test.beforeEach(async ({ page, request }) => {
   await resetEmulator(request);
-  if (test.info().title.includes('configured map')) {
-    // A remote base map that is not there: the style request fails like an unreachable tile server.
+  const title = test.info().title;
+  if (title.includes('configured map')) {
+    // A remote base map that is not there (the style request fails), or whose style loads but whose tiles
+    // do not (like an unreachable tile server).
+    const styleUrl = `${emulatorUrl}/${title.includes('tiles') ? 'bad-tiles' : 'no-such'}-style.json`;
     await page.route('**/config.json', async (route) => {
       const config = (await (await route.fetch()).json()) as { map: Record<string, unknown> };
-      config.map = {
-        styles: [{ id: 'remote', label: 'Streets', url: `${emulatorUrl}/no-such-style.json` }],
-        defaultStyle: 'remote',
-      };
+      config.map = { styles: [{ id: 'remote', label: 'Streets', url: styleUrl }], defaultStyle: 'remote' };
       await route.fulfill({ json: config });
     });
+    await page.route(`${emulatorUrl}/bad-tiles-style.json`, (route) =>
+      route.fulfill({
+        json: {
+          version: 8,
+          sources: {
+            streets: { type: 'vector', tiles: [`${emulatorUrl}/no-tiles/{z}/{x}/{y}.pbf`], maxzoom: 6 },
+          },
+          layers: [
+            { id: 'paper', type: 'background', paint: { 'background-color': '#eeeeee' } },
+            { id: 'roads', type: 'line', source: 'streets', 'source-layer': 'roads' },
+          ],
+        },
+      }),
+    );
   }
   await signInWithPassword(page, 'au');
   await expect(page).toHaveURL(/\/au\/events$/);
@@ -67,14 +81,16 @@ test('clicking a cluster zooms in on its fixes', async ({ page }) => {
   await expect(map).toHaveAttribute('data-map-state', 'idle');
 });
 
-test('a configured map that cannot be loaded falls back to the offline map, with the fixes', async ({
-  page,
-}) => {
-  await page.getByRole('button', { name: 'Map', exact: true }).click();
-  const map = page.getByRole('region', { name: 'Map of events' });
-  await expect(
-    page.getByText('The configured map could not be loaded; showing the offline map.'),
-  ).toBeVisible();
-  await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
-  await expect.poll(async () => Number(await map.getAttribute('data-rendered-clusters'))).toBeGreaterThan(0);
-});
+for (const what of ['cannot be loaded', 'whose tiles fail']) {
+  test(`a configured map that ${what} falls back to the offline map, with the fixes`, async ({ page }) => {
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const map = page.getByRole('region', { name: 'Map of events' });
+    await expect(
+      page.getByText('The configured map could not be loaded; showing the offline map.'),
+    ).toBeVisible();
+    await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
+    await expect
+      .poll(async () => Number(await map.getAttribute('data-rendered-clusters')))
+      .toBeGreaterThan(0);
+  });
+}

@@ -7,7 +7,7 @@ import { ThemeModeToggle } from '../components/theme-mode-toggle';
 import { findRegion, useAppConfig } from '../config/config-context';
 import type { RegionConfig } from '../config/schema';
 import { paths } from '../config/paths';
-import { hasRegionSession, UserMenu } from '../features/auth';
+import { hasRegionSession, UserMenu, watchRegionSessions } from '../features/auth';
 import { ActiveRegionProvider, EnvironmentBanner, RegionSwitcher } from '../features/regions';
 
 /** Everything under /:region: resolves the region from the URL, then frames the page. */
@@ -53,7 +53,7 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
                 Lookup
               </Button>
             </Stack>
-            <RegionSwitcher hasSession={hasRegionSession} />
+            <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
             <UserMenu />
             <ThemeModeToggle />
           </>

@@ -43,16 +43,16 @@ const routes = [
   },
 ];
 
-function storeOidcSession(apiKey: string) {
+function storeOidcSession(apiKey: string, { lifetime = 300, refreshToken = 'r1' as string | null } = {}) {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { iss: issuerOf(au), aud: au.clientId, sub: 'user-demo', iat: now, exp: now + 300 };
+  const claims = { iss: issuerOf(au), aud: au.clientId, sub: 'user-demo', iat: now, exp: now + lifetime };
   const user = new User({
     access_token: fakeJwt(claims),
     id_token: fakeJwt(claims),
-    refresh_token: 'r1',
+    ...(refreshToken ? { refresh_token: refreshToken } : {}),
     token_type: 'Bearer',
     profile: claims,
-    expires_at: now + 300,
+    expires_at: now + lifetime,
   });
   sessionStorage.setItem(`oidc.user:${issuerOf(au)}:${au.clientId}`, user.toStorageString());
   sessionStorage.setItem(
@@ -114,4 +114,23 @@ describe('a 401 from the API', () => {
     expect(sessionStorage.getItem('fleet-events.session.nz')).not.toBeNull();
     expect(calls).toBe(1);
   });
+});
+
+describe('a token that expires with no way to renew it', () => {
+  it('signs the region out when it expires and returns to sign-in with the same URL', async () => {
+    server.use(
+      ...oidcHandlers(au),
+      http.get(`${au.apiBaseUrl}/v1/events`, () => HttpResponse.json([{ id: 5 }])),
+    );
+    storeOidcSession('key', { lifetime: 2, refreshToken: null });
+    const { router } = renderApp('/au/probe?types=ignition', { routes });
+    expect(await screen.findByText('Loaded [{"id":5}]')).toBeInTheDocument();
+    // Nothing else happens on the page: the token's expiry alone must end the session.
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to Australia' }, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
+      '/au/probe?types=ignition',
+    );
+  }, 15_000);
 });

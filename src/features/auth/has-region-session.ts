@@ -6,3 +6,6 @@ import { hasStoredOidcUser } from './user-managers';
 export function hasRegionSession(region: RegionConfig): boolean {
   return keyStore.read(region.id) !== null || hasStoredOidcUser(region);
 }
+
+/** Calls `listener` whenever a region's session is stored or cleared in this tab. */
+export const watchRegionSessions = (listener: () => void): (() => void) => keyStore.subscribe(listener);

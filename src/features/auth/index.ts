@@ -1,5 +1,5 @@
 export { AuthCallbackPage } from './auth-callback-page';
-export { hasRegionSession } from './has-region-session';
+export { hasRegionSession, watchRegionSessions } from './has-region-session';
 export { RequireSession } from './require-session';
 export { SignInPage } from './sign-in-page';
 export { useRegionApi, useSignedIn, type ApiGet } from './use-region-api';

@@ -148,6 +148,10 @@ describe('sign-in page', () => {
     );
     expect(keysSeen).toEqual(['Bearer bad-key', 'Bearer good-key']);
     expect(JSON.stringify({ ...localStorage })).not.toContain('good-key');
+    // The region switcher marks the region signed in straight away.
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    expect(await screen.findByRole('option', { name: /Australia/ })).toHaveTextContent('signed in');
+    await user.keyboard('{Escape}');
   });
 
   it('ignores a returnTo that leaves the region or the app', async () => {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
 import type { RegionConfig } from '../../config/schema';
 import { oidcUserQueryOptions } from './api/oidc-user';
 import { ssoExchangeQueryOptions } from './api/sso-exchange';
@@ -16,9 +16,14 @@ export type Session =
   | { status: 'signedIn'; kind: 'oidc'; apiKey: string; user: PlatformUser; subject: string }
   | { status: 'signedIn'; kind: 'apiKey'; apiKey: string; label: string };
 
-/** Keeps the OIDC user query in step with oidc-client-ts, and renews the token before it expires. */
-function useOidcEvents(region: RegionConfig) {
+/**
+ * Keeps the OIDC user query in step with oidc-client-ts, and renews the token before it expires. When a
+ * token expires the caller renders again, so it sees `user.expired` (the user object stays the same;
+ * re-reading it would re-arm oidc-client-ts's expiry timer and loop).
+ */
+function useOidcEvents(region: RegionConfig): void {
   const queryClient = useQueryClient();
+  const [, countExpiry] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     const events = userManagerFor(region).events;
     const key = oidcUserQueryOptions(region).queryKey;
@@ -29,8 +34,7 @@ function useOidcEvents(region: RegionConfig) {
       queryClient.setQueryData(key, null);
     };
     const onExpiring = () => void renewOnce(region).catch(() => undefined);
-    // Read the user again when its token expires, so the session says so without waiting for a render.
-    const onExpired = () => void queryClient.invalidateQueries({ queryKey: key });
+    const onExpired = () => countExpiry();
     events.addUserLoaded(onLoaded);
     events.addUserUnloaded(onUnloaded);
     events.addAccessTokenExpiring(onExpiring);
@@ -62,6 +66,8 @@ export function useSession(region: RegionConfig): Session {
   const exchange = useQuery({ ...ssoExchangeQueryOptions(region, subject ?? ''), enabled: canExchange });
 
   const { isPending, isError, error, data: user } = oidcUser;
+  // Read on every render (it reads the clock); a token expiring renders this again (useOidcEvents).
+  const expired = Boolean(user?.expired);
   const { isError: exchangeFailed, error: exchangeError, data: exchanged } = exchange;
   // The same object while nothing it is made of changed, so pages below re-render only for a real change.
   return useMemo((): Session => {
@@ -72,7 +78,7 @@ export function useSession(region: RegionConfig): Session {
     if (isError) return { status: 'error', error };
     if (!user || subject === undefined) return { status: 'signedOut' };
     // An expired token with no refresh token cannot be renewed: that is signed out, not an error.
-    if (user.expired && !user.refresh_token) return { status: 'signedOut' };
+    if (expired && !user.refresh_token) return { status: 'signedOut' };
     if (exchangeFailed) return { status: 'error', error: exchangeError };
     if (!exchanged) return { status: 'loading' };
     return {
@@ -82,5 +88,5 @@ export function useSession(region: RegionConfig): Session {
       user: exchanged.user,
       subject,
     };
-  }, [stored, isPending, isError, error, user, subject, exchangeFailed, exchangeError, exchanged]);
+  }, [stored, isPending, isError, error, user, expired, subject, exchangeFailed, exchangeError, exchanged]);
 }

@@ -11,7 +11,10 @@ export interface ClusterProps {
   label: string;
 }
 
-export type MapFeatureProps = PointProps | ClusterProps;
+/** A lone fix: its event, and which clustering drew it (its row number is that clustering's). */
+export type LoneFixProps = PointProps & { generation: number };
+
+export type MapFeatureProps = LoneFixProps | ClusterProps;
 
 export const isCluster = (props: MapFeatureProps): props is ClusterProps => 'cluster' in props;
 
@@ -30,7 +33,7 @@ export function clusterFeatures(
       features.push({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [fixes.lng[fix] ?? 0, fixes.lat[fix] ?? 0] },
-        properties: pointProps(rows, fixes, fix),
+        properties: { ...pointProps(rows, fixes, fix), generation },
       });
     } else {
       features.push({

@@ -42,7 +42,9 @@ export function MapView({
   const { mode, systemMode } = useColorScheme();
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
   const container = useRef<HTMLDivElement>(null);
-  const [map, setMap] = useState<MapLibreMap | null>(null);
+  // The map once a style is parsed, and which style that is: layers mount under that key, so a fallback
+  // style always gets its layers again, however React batches the updates.
+  const [ready, setReady] = useState<{ map: MapLibreMap; style: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(() =>
     hasWebGL() ? null : 'WebGL is not available.',
@@ -83,8 +85,16 @@ export function MapView({
     instance.addControl(new AttributionControl({ compact: true }));
     instance.addControl(new NavigationControl({ showCompass: false }));
     let loaded = false;
-    instance.on('error', () => {
-      if (loaded || choice.kind !== 'remote') return;
+    let fellBack = false;
+    let styleSources = new Set<string>();
+    // Counts the styles this map has parsed: each one's layers mount under its own key.
+    let styles = 0;
+    instance.on('error', (event) => {
+      if (loaded || fellBack || choice.kind !== 'remote') return;
+      // A failing source the app added (its own layers' data) says nothing about the configured style.
+      const sourceId: unknown = 'sourceId' in event ? event.sourceId : undefined;
+      if (typeof sourceId === 'string' && !styleSources.has(sourceId)) return;
+      fellBack = true;
       failedStyles.add(choice.url);
       setNotice(
         chooseStyle(styleConfig, failedStyles).kind === 'offline'
@@ -92,11 +102,15 @@ export function MapView({
           : null,
       );
       // The layers go with the failed style: they unmount now and mount again on the offline one.
-      setMap(null);
+      setReady(null);
       instance.setStyle(fallback, { diff: false });
     });
     // Layers mount as soon as a style is parsed, so their data is prepared while the base map's tiles load.
-    instance.on('style.load', () => setMap(instance));
+    instance.on('style.load', () => {
+      styleSources = new Set(Object.keys(instance.getStyle().sources));
+      styles += 1;
+      setReady({ map: instance, style: styles });
+    });
     instance.once('load', () => {
       loaded = true;
     });
@@ -109,7 +123,7 @@ export function MapView({
       if (container.current) container.current.dataset.mapState = 'loading';
     });
     return () => {
-      setMap(null);
+      setReady(null);
       instance.remove();
     };
   }, [styleConfig, dark, failure]);
@@ -146,7 +160,11 @@ export function MapView({
           {shownNotice}
         </Alert>
       )}
-      {map && <MapContext.Provider value={map}>{children}</MapContext.Provider>}
+      {ready && (
+        <MapContext.Provider key={ready.style} value={ready.map}>
+          {children}
+        </MapContext.Provider>
+      )}
     </Box>
   );
 }

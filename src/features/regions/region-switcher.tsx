@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../config/config-context';
 import { switchRegionPath } from '../../config/paths';
@@ -12,9 +12,24 @@ import { useActiveRegion } from './active-region';
  * regions with a session in this tab carry a tick. Switching keeps the page and its filters; a region
  * without a session sends the user through its sign-in (the route guard) and back.
  */
-export function RegionSwitcher({ hasSession }: { hasSession?: (region: RegionConfig) => boolean }) {
+export function RegionSwitcher({
+  hasSession,
+  watchSessions = () => () => undefined,
+}: {
+  hasSession?: (region: RegionConfig) => boolean;
+  /** Calls back when a session is stored or cleared, so the ticks follow sign-ins and sign-outs. */
+  watchSessions?: (listener: () => void) => () => void;
+}) {
+  const { regions } = useAppConfig();
   const location = useLocation();
   const navigate = useNavigate();
+  // One string (compared by value): the select re-renders only when the set of signed-in regions changes.
+  const signedIn = useSyncExternalStore(watchSessions, () =>
+    regions
+      .filter((region) => hasSession?.(region))
+      .map((region) => region.id)
+      .join(' '),
+  );
   // The select itself does not take the URL, so a sort or a keystroke (each a new URL) does not re-render
   // it; the switch reads the latest URL when it happens.
   const latest = useRef(location);
@@ -26,18 +41,20 @@ export function RegionSwitcher({ hasSession }: { hasSession?: (region: RegionCon
       void navigate(switchRegionPath(latest.current.pathname, latest.current.search, regionId)),
     [navigate],
   );
-  return <RegionSelect hasSession={hasSession} onSwitch={onSwitch} />;
+  return <RegionSelect signedIn={signedIn} onSwitch={onSwitch} />;
 }
 
 const RegionSelect = memo(function RegionSelect({
-  hasSession,
+  signedIn,
   onSwitch,
 }: {
-  hasSession?: (region: RegionConfig) => boolean;
+  /** Ids of the regions with a session, space-separated. */
+  signedIn: string;
   onSwitch: (regionId: string) => void;
 }) {
   const { regions } = useAppConfig();
   const active = useActiveRegion();
+  const hasSession = (region: RegionConfig) => signedIn.split(' ').includes(region.id);
   return (
     <TextField
       select
@@ -62,11 +79,11 @@ const RegionSelect = memo(function RegionSelect({
       {regions.map((region) => (
         <MenuItem key={region.id} value={region.id}>
           <ListItemIcon aria-hidden>
-            {hasSession?.(region) ? <CheckCircleIcon fontSize="small" color="success" /> : null}
+            {hasSession(region) ? <CheckCircleIcon fontSize="small" color="success" /> : null}
           </ListItemIcon>
           <ListItemText
             primary={region.label}
-            secondary={`${region.production ? 'Production' : 'Non-production'}${hasSession?.(region) ? ', signed in' : ''}`}
+            secondary={`${region.production ? 'Production' : 'Non-production'}${hasSession(region) ? ', signed in' : ''}`}
             slotProps={{ secondary: { color: region.production ? 'error' : 'text.secondary' } }}
           />
         </MenuItem>

@@ -84,9 +84,17 @@ export function EventsLayer({
     const onPoint = (event: MapLayerMouseEvent) => {
       const feature = featureOf(event);
       if (!feature || isCluster(feature.props)) return;
-      handlers.current.onSelect(feature.props.row);
+      const { generation, ...props } = feature.props;
+      // Drawn before the rows last changed (MapLibre has not shown the new data yet): find its row now.
+      const { rows: shown, generation: current } = drawn.current;
+      const row =
+        generation === current
+          ? props.row
+          : shown.findIndex((each) => each.id === props.id && each.type === props.type);
+      if (row < 0) return;
+      handlers.current.onSelect(row);
       hover.remove();
-      show(popup, feature.where, [feature.props]);
+      show(popup, feature.where, [{ ...props, row }]);
     };
     const onCluster = (event: MapLayerMouseEvent) => {
       const feature = featureOf(event);
@@ -171,7 +179,10 @@ export function EventsLayer({
   }, [map, rows, fixes]);
 
   useEffect(() => {
-    map.setPaintProperty(eventLayers.points, 'circle-color', colorExpression(colors));
+    // Not while a fallback style loads (the layers come back with it, and this runs again then).
+    if (map.getLayer(eventLayers.points)) {
+      map.setPaintProperty(eventLayers.points, 'circle-color', colorExpression(colors));
+    }
   }, [map, colors]);
 
   return null;
