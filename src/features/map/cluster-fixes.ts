@@ -1,7 +1,7 @@
 import type { Fixes } from './fixes';
 
 /** Width in screen pixels of a clustering cell; fixes closer than about this share a circle. */
-export const clusterCellPx = 60;
+const cellPx = 60;
 /** MapLibre's tiles are 512 px wide, so the world is 512 · 2^zoom px at a zoom. */
 const worldPx = 512;
 
@@ -27,12 +27,7 @@ export interface Clusters {
  * the fixes, so it is redone per zoom and per area instead of building an index of every zoom up front,
  * which for 100k fixes took seconds in MapLibre's worker.
  */
-export function clusterFixes(
-  fixes: Fixes,
-  zoom: number,
-  area: Clusters['area'] = null,
-  cellPx = clusterCellPx,
-): Clusters {
+export function clusterFixes(fixes: Fixes, zoom: number, area: Clusters['area'] = null): Clusters {
   const scale = (worldPx * 2 ** zoom) / cellPx;
   // Integer keys, exact in a double up to zoom 22, so a neighbour's key is found by arithmetic.
   const width = Math.floor(scale) + 1;

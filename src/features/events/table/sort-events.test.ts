@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FleetEvent } from '../api/event-schema';
-import { sortedOnce, sortEvents } from './sort-events';
+import { sortedOnce, sortRows } from './sort-events';
+
+const sortEvents = (events: readonly FleetEvent[], column: string, desc: boolean) =>
+  sortRows(events, column, desc).rows;
 
 const e = (id: number, timeAt: number, extra: Partial<FleetEvent> = {}): FleetEvent => ({
   id,
@@ -17,7 +20,7 @@ const rows = [
   e(4, 200, { odometer: -2, location: 'Beta' }),
 ];
 
-describe('sortEvents', () => {
+describe('sortRows', () => {
   it('sorts numbers either way, absent values last both times, ties newest first', () => {
     expect(ids(sortEvents(rows, 'odometer', false))).toEqual([4, 3, 1, 2]);
     expect(ids(sortEvents(rows, 'odometer', true))).toEqual([3, 1, 4, 2]);

@@ -70,9 +70,6 @@ export function sortRows(events: readonly FleetEvent[], column: string, desc: bo
   return { rows, from };
 }
 
-export const sortEvents = (events: readonly FleetEvent[], column: string, desc: boolean) =>
-  sortRows(events, column, desc).rows;
-
 /** The plain way, for putting a list that did not come newest first into that order: the positions. */
 function orderByComparator(events: readonly FleetEvent[], column: string, desc: boolean): number[] {
   const keys = sortKeys(events, column);
