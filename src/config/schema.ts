@@ -49,6 +49,20 @@ export const regionSchema = z.object({
   odometerUnit: z.string().min(1).default('km'),
   /** How long an API call may go unanswered before it fails (and is retried, a bounded number of times). */
   requestTimeoutSeconds: z.number().int().min(1).max(600).default(30),
+  /**
+   * How this region's API behaves where the spec is silent (README, "API dialects"); `npm run contract`
+   * probes a real region and recommends these values.
+   */
+  dialect: z
+    .object({
+      /** `to` includes its own date: one API date D is then requested as from=D&to=D. */
+      inclusiveTo: z.boolean().default(false),
+      /** `from`/`to` accept ISO 8601 timestamps: a partial day is then requested as exactly that part. */
+      isoTimestamps: z.boolean().default(false),
+      /** The unit of `timeAt` and `GPS.At`: epoch milliseconds (the spec) or seconds. */
+      timeUnit: z.enum(['ms', 's']).default('ms'),
+    })
+    .default({ inclusiveTo: false, isoTimestamps: false, timeUnit: 'ms' }),
   /** Shown on the sign-in page; only for emulator or demo regions. */
   demoCredentials: z
     .array(z.object({ username: z.string(), password: z.string(), note: z.string().optional() }))
