@@ -16,18 +16,24 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // zod and the module that sets it jitless share one chunk, so the setting runs before any module
-        // that builds a schema (zod decides at construction whether to compile with eval, which the CSP
-        // forbids and reports).
-        manualChunks: (id: string) =>
-          id.includes('/node_modules/zod/') || id.endsWith('/src/lib/zod-without-eval.ts')
-            ? 'zod'
-            : undefined,
+        codeSplitting: {
+          groups: [
+            {
+              // zod and the module that sets it jitless share one chunk, so the setting runs before any
+              // module that builds a schema (zod decides at construction whether to compile with eval,
+              // which the CSP forbids and reports).
+              name: 'zod',
+              test: /\/node_modules\/zod\/|\/src\/lib\/zod-without-eval\.ts$/,
+            },
+          ],
+        },
       },
     },
   },
+  // The events parser is a module worker (it runs under the same CSP: no eval, no inline script).
+  worker: { format: 'es' },
   test: {
     projects: [
       {
@@ -35,6 +41,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Component tests load page chunks lazily, as the app does; on a busy 2-core machine the first
+          // render of a file can take several seconds.
+          testTimeout: 15_000,
           environment: 'jsdom',
           globals: true,
           setupFiles: ['src/testing/setup.ts'],

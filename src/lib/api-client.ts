@@ -65,14 +65,15 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /**
- * GET a JSON document with a Bearer credential. The credential's base URL is checked here, in the one
- * place every API call passes, so no page can send a region's key to another host.
+ * GET with a Bearer credential, reading the body with `read`. The credential's base URL is checked here,
+ * in the one place every API call passes, so no page can send a region's key to another host.
  */
-export async function getJson(
+async function getBody<T>(
   credential: ApiCredential,
   url: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<unknown> {
+  { signal }: { signal?: AbortSignal },
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   if (!belongsTo(url, credential.baseUrl)) {
     throw new CrossRegionKeyError(`Refused to send this region's key to ${new URL(url).origin}`);
   }
@@ -85,24 +86,40 @@ export async function getJson(
       return new NetworkError(`no answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s`);
     return new NetworkError(error instanceof Error ? error.message : String(error));
   };
-  let response: Response;
-  let text: string;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${credential.token}` },
       signal: signal ? eitherSignal(signal, timeout) : timeout,
     });
     if (!response.ok) throw await errorFrom(response);
-    text = await response.text();
+    return await read(response);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw failed(error);
   }
+}
+
+/** GET a JSON document with a Bearer credential. */
+export async function getJson(
+  credential: ApiCredential,
+  url: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<unknown> {
+  const text = await getBody(credential, url, options, (response) => response.text());
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new MalformedResponseError(`The API sent a response that is not JSON (${text.length} bytes).`);
   }
+}
+
+/** GET a body as bytes, for a parser elsewhere (the events parser's worker): never a string on this thread. */
+export function getBytes(
+  credential: ApiCredential,
+  url: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<ArrayBuffer> {
+  return getBody(credential, url, options, (response) => response.arrayBuffer());
 }
 
 /** Validates a response against its schema; the message names the first bad field. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { RegionConfig } from '../../config/schema';
-import { buildApiUrl, getJson, type QueryParams } from '../../lib/api-client';
+import { buildApiUrl, getBytes, getJson, type QueryParams } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-errors';
 import { ssoExchangeQueryOptions } from './api/sso-exchange';
 import { credentialFor } from './credential';
@@ -23,7 +23,11 @@ export class KeyRotatedError extends Error {
   override readonly name = 'KeyRotatedError';
 }
 
-export type ApiGet = (path: string, params?: QueryParams, signal?: AbortSignal) => Promise<unknown>;
+/** A GET on the region's API: the body as parsed JSON, or (`as: 'bytes'`) as bytes for a parser elsewhere. */
+export interface ApiGet {
+  (path: string, params?: QueryParams, signal?: AbortSignal): Promise<unknown>;
+  (path: string, params: QueryParams, signal: AbortSignal | undefined, as: 'bytes'): Promise<ArrayBuffer>;
+}
 
 /**
  * The region's API with its key. A 401 re-exchanges the OIDC token once (renewing it first if needed) and
@@ -36,12 +40,16 @@ export function useRegionApi(): { get: ApiGet; keyId: string } {
   const { apiKey } = session;
   const subject = session.kind === 'oidc' ? session.subject : undefined;
 
-  const get = useCallback<ApiGet>(
-    async (path, params, signal) => {
+  const get = useCallback(
+    async (path: string, params?: QueryParams, signal?: AbortSignal, as: 'json' | 'bytes' = 'json') => {
       const url = buildApiUrl(region.apiBaseUrl, path, params);
       const options = signal ? { signal } : {};
+      const fetchWith = (key: string) =>
+        as === 'bytes'
+          ? getBytes(credentialFor(region, key), url, options)
+          : getJson(credentialFor(region, key), url, options);
       try {
-        return await getJson(credentialFor(region, apiKey), url, options);
+        return await fetchWith(apiKey);
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 401) throw error;
         if (subject !== undefined) {
@@ -55,7 +63,7 @@ export function useRegionApi(): { get: ApiGet; keyId: string } {
           }
           if (fresh) {
             try {
-              return await getJson(credentialFor(region, fresh.apiKey), url, options);
+              return await fetchWith(fresh.apiKey);
             } catch (retryError) {
               if (!(retryError instanceof ApiError) || retryError.status !== 401) throw retryError;
             }
@@ -68,5 +76,5 @@ export function useRegionApi(): { get: ApiGet; keyId: string } {
     [region, apiKey, subject, queryClient],
   );
 
-  return useMemo(() => ({ get, keyId: keyFingerprint(apiKey) }), [get, apiKey]);
+  return useMemo(() => ({ get: get as ApiGet, keyId: keyFingerprint(apiKey) }), [get, apiKey]);
 }

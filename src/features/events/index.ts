@@ -1,6 +1,10 @@
 export { EventsPage, type EventsMapSlotProps } from './page/events-page';
-export { eventQueryOptions, fetchEvent, findCachedEvent } from './api/get-event';
-export type { FleetEvent } from './api/event-schema';
+export { eventQueryOptions, fetchEvent, findCachedEvent, type OneEvent } from './api/get-event';
+export type { FleetEvent, AttributeEntry } from './api/reader/event-object';
+export { toApiShape } from './api/reader/api-shape';
+export { gpsStates } from './api/reader/day-chunk';
+export type { EventStore, Rows } from './data/event-store';
+export { storeFromEvents } from './data/store-from-events';
 export { knownEventTypes, type EventFilters } from './filters/event-filters';
 export { defaultFilters } from './filters/event-filters';
 export { serializeFilters } from './filters/url-filters';

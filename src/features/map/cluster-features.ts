@@ -1,7 +1,6 @@
 import type { Feature, FeatureCollection, Point } from 'geojson';
-import type { FleetEvent } from '../events';
 import { abbreviateCount, type Clusters } from './cluster-fixes';
-import { mercatorX, mercatorY, pointProps, type Fixes, type PointProps } from './fixes';
+import { mercatorX, mercatorY, type FixSource, type PointProps } from './fixes';
 
 export interface ClusterProps {
   /** Which cluster of which clustering, so a click finds its members even after a newer one replaced it. */
@@ -21,8 +20,7 @@ export const isCluster = (props: MapFeatureProps): props is ClusterProps => 'clu
 /** What MapLibre draws: a circle per cluster of two or more fixes, and each lone fix as its event. */
 export function clusterFeatures(
   clusters: Clusters,
-  fixes: Fixes,
-  rows: readonly FleetEvent[],
+  { fixes, describe }: FixSource,
   generation: number,
 ): FeatureCollection<Point, MapFeatureProps> {
   const features: Feature<Point, MapFeatureProps>[] = [];
@@ -33,7 +31,7 @@ export function clusterFeatures(
       features.push({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [fixes.lng[fix] ?? 0, fixes.lat[fix] ?? 0] },
-        properties: { ...pointProps(rows, fixes, fix), generation },
+        properties: { ...describe(fix), generation },
       });
     } else {
       features.push({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { FleetEvent } from '../events';
 import { areaAround, clusterFeatures, covers } from './cluster-features';
 import { abbreviateCount, clusterFixes, membersOf } from './cluster-fixes';
-import { fixesOf } from './fixes';
+import { fixesOf, fixSource } from './fixes';
+import { shownInOrder } from '../../testing/shown-in-order';
 
-const at = (id: number, lng: number, lat: number): FleetEvent => ({
+const at = (id: number, lng: number, lat: number) => ({
   id,
   type: 'driver',
   timeAt: id,
@@ -14,7 +14,11 @@ const at = (id: number, lng: number, lat: number): FleetEvent => ({
 // Two towns 0.001° apart each (about 100 m), Sydney and Perth.
 const sydney = [at(1, 151.2, -33.87), at(2, 151.201, -33.871), at(3, 151.2005, -33.8702)];
 const perth = [at(4, 115.86, -31.95), at(5, 115.861, -31.951)];
-const fixes = fixesOf([...sydney, ...perth]);
+const inOrder = (events: readonly { id: number }[]) => {
+  const { store, rows } = shownInOrder(events);
+  return [store, rows] as const;
+};
+const fixes = fixesOf(...inOrder([...sydney, ...perth]));
 
 const sizes = (zoom: number) => {
   const clusters = clusterFixes(fixes, zoom);
@@ -39,7 +43,7 @@ describe('clustering fixes per zoom', () => {
   it('keeps fixes that straddle a grid line in one cluster', () => {
     // 60 px cells at zoom 0 are 60/512 of the world: 42.19° of longitude. Two fixes either side of a line.
     const line = -180 + (360 * 60) / 512;
-    const pair = fixesOf([at(1, line - 0.01, 0), at(2, line + 0.01, 0)]);
+    const pair = fixesOf(...inOrder([at(1, line - 0.01, 0), at(2, line + 0.01, 0)]));
     expect([...clusterFixes(pair, 0).count]).toEqual([2]);
   });
 
@@ -51,16 +55,16 @@ describe('clustering fixes per zoom', () => {
   });
 
   it('handles no fixes', () => {
-    expect(clusterFixes(fixesOf([]), 3).size).toBe(0);
+    expect(clusterFixes(fixesOf(...inOrder([])), 3).size).toBe(0);
   });
 });
 
 describe('features for MapLibre', () => {
   it('draws a lone fix as its event and a cluster as a labelled count', () => {
     const rows = [...sydney, ...perth, ...Array.from({ length: 1200 }, (_, i) => at(100 + i, 10, 10))];
-    const many = fixesOf(rows);
-    const { features } = clusterFeatures(clusterFixes(many, 20), many, rows, 7);
-    const lone = features.find((f) => 'id' in f.properties && f.properties.id === 4);
+    const source = fixSource(...inOrder(rows));
+    const { features } = clusterFeatures(clusterFixes(source.fixes, 20), source, 7);
+    const lone = features.find((f) => 'id' in f.properties && f.properties.id === '4');
     expect(lone?.geometry.coordinates).toEqual([115.86, -31.95]);
     expect(lone?.properties).toMatchObject({ row: 3, type: 'driver' });
     const crowd = features.find((f) => 'count' in f.properties && f.properties.count === 1200);

@@ -2,31 +2,49 @@ import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/mat
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import type { EventsMapSlotProps } from '../events';
+import type { EventStore, EventsMapSlotProps, Rows } from '../events';
 import { EventsLayer } from './layers/events-layer';
 import { FitBounds } from './layers/fit-bounds';
 import { SelectionLayer } from './layers/selection-layer';
 import { TripsLayer } from './layers/trips-layer';
 import { MapView } from './map-view';
-import { boundsOfFixes, fixesOf, type PointProps } from './fixes';
+import { boundsOfFixes, fixSource, type PointProps } from './fixes';
 import { eventsToTrips } from './to-geojson';
 import { colorsForTypes } from './type-colors';
 
 export type EventsMapProps = EventsMapSlotProps;
 
+/** The types among the rows shown, for the legend and the colours. */
+function typesOf(store: EventStore, rows: Rows): string[] {
+  const type = store.column('type');
+  const seen = new Set<number>();
+  for (const g of rows) seen.add(type[g] as number);
+  return [...seen].map((code) => store.dictionary.string(code) ?? '');
+}
+
 /** The events the table shows, as clustered fixes with optional trip lines. Loaded as its own chunk. */
-export default function EventsMap({ rows, regionId, zone, fitKey, selected, onSelect }: EventsMapProps) {
+export default function EventsMap({
+  store,
+  rows,
+  regionId,
+  zone,
+  fitKey,
+  selected,
+  onSelect,
+}: EventsMapProps) {
   const navigate = useNavigate();
   const [showTrips, setShowTrips] = useState(false);
-  const fixes = useMemo(() => fixesOf(rows), [rows]);
-  const { count, invalid, missing } = fixes;
-  const trips = useMemo(() => (showTrips ? eventsToTrips(rows) : null), [rows, showTrips]);
-  const bounds = useMemo(() => boundsOfFixes(fixes), [fixes]);
-  const colors = useMemo(() => colorsForTypes([...new Set(rows.map((r) => r.type))]), [rows]);
-  const selectedEvent = selected !== null ? rows[selected] : undefined;
-  const position: [number, number] | null = selectedEvent?.GPS?.valid
-    ? [selectedEvent.GPS.Lng, selectedEvent.GPS.Lat]
-    : null;
+  const source = useMemo(() => fixSource(store, rows), [store, rows]);
+  const { count, invalid, missing } = source.fixes;
+  const trips = useMemo(() => (showTrips ? eventsToTrips(store, rows) : null), [store, rows, showTrips]);
+  const bounds = useMemo(() => boundsOfFixes(source.fixes), [source]);
+  const colors = useMemo(() => colorsForTypes(typesOf(store, rows)), [store, rows]);
+  const selectedEvent =
+    selected !== null && selected < rows.length ? store.event(rows[selected] as number) : undefined;
+  const position: [number, number] | null =
+    selectedEvent?.GPS?.valid && selectedEvent.GPS.Lng !== undefined && selectedEvent.GPS.Lat !== undefined
+      ? [selectedEvent.GPS.Lng, selectedEvent.GPS.Lat]
+      : null;
   const hrefOf = (event: PointProps) =>
     `${paths.eventDetail(regionId, event.type, event.id)}?at=${event.timeAt}`;
 
@@ -64,8 +82,7 @@ export default function EventsMap({ rows, regionId, zone, fitKey, selected, onSe
       <MapView label="Map of events" initialBounds={bounds}>
         {trips && <TripsLayer trips={trips} />}
         <EventsLayer
-          rows={rows}
-          fixes={fixes}
+          source={source}
           colors={colors}
           zone={zone}
           hrefOf={hrefOf}

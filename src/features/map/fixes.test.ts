@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FleetEvent } from '../events';
-import { boundsOfFixes, fixesOf, mercatorX, mercatorY, pointProps } from './fixes';
+import { boundsOfFixes, fixesOf, fixSource, mercatorX, mercatorY } from './fixes';
+import { shownInOrder } from '../../testing/shown-in-order';
 
-const at = (id: number, lng: number, lat: number, valid = true): FleetEvent => ({
+const at = (id: number, lng: number, lat: number, valid = true) => ({
   id,
   type: 'ignition',
   action: 'on',
@@ -19,14 +19,16 @@ describe('fixes of the rows shown', () => {
       { id: 3, type: 'driver', timeAt: 3 },
       at(4, 174.8, -36.8),
     ];
-    const fixes = fixesOf(rows);
+    const { store, rows: shown } = shownInOrder(rows);
+    const source = fixSource(store, shown);
+    const fixes = source.fixes;
     expect(fixes.count).toBe(2);
     expect([...fixes.row]).toEqual([1, 3]);
     expect([...fixes.lng]).toEqual([151.2, 174.8]);
     expect([fixes.invalid, fixes.missing]).toEqual([1, 1]);
-    expect(pointProps(rows, fixes, 1)).toEqual({
+    expect(source.describe(1)).toEqual({
       row: 3,
-      id: 4,
+      id: '4',
       type: 'ignition',
       action: 'on',
       timeAt: 4000,
@@ -44,9 +46,11 @@ describe('fixes of the rows shown', () => {
   });
 
   it('finds the bounds of all fixes or of some', () => {
-    const fixes = fixesOf([at(1, 151, -33), at(2, 174, -36), at(3, 116, -32)]);
+    const three = shownInOrder([at(1, 151, -33), at(2, 174, -36), at(3, 116, -32)]);
+    const fixes = fixesOf(three.store, three.rows);
     expect(boundsOfFixes(fixes)).toEqual([116, -36, 174, -32]);
     expect(boundsOfFixes(fixes, [0, 1])).toEqual([151, -36, 174, -33]);
-    expect(boundsOfFixes(fixesOf([]))).toBeNull();
+    const none = shownInOrder([]);
+    expect(boundsOfFixes(fixesOf(none.store, none.rows))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { FleetEvent } from '../events';
+import { gpsStates, type EventStore, type Rows } from '../events';
 
 /**
  * The valid fixes of the rows shown, as columns: a week of a big fleet is 100k fixes, and typed arrays keep
@@ -22,7 +22,8 @@ export interface Fixes {
 export interface PointProps {
   /** Index into the rows shown, so a click finds its event without a lookup. */
   row: number;
-  id: number;
+  /** The id's exact digits. */
+  id: string;
   type: string;
   action: string;
   timeAt: number;
@@ -40,7 +41,10 @@ export function mercatorY(lat: number): number {
 export const mercatorX = (lng: number) => (lng + 180) / 360;
 
 /** Only valid GPS is drawn; the rest are counted so the map can say how many it left out. */
-export function fixesOf(rows: readonly FleetEvent[]): Fixes {
+export function fixesOf(store: EventStore, rows: Rows): Fixes {
+  const gps = store.column('gps');
+  const lats = store.column('lat');
+  const lngs = store.column('lng');
   const row = new Int32Array(rows.length);
   const lng = new Float64Array(rows.length);
   const lat = new Float64Array(rows.length);
@@ -48,13 +52,14 @@ export function fixesOf(rows: readonly FleetEvent[]): Fixes {
   let invalid = 0;
   let missing = 0;
   for (let index = 0; index < rows.length; index += 1) {
-    const gps = rows[index]?.GPS;
-    if (!gps) missing += 1;
-    else if (!gps.valid) invalid += 1;
+    const g = rows[index] as number;
+    const state = gps[g];
+    if (state === gpsStates.absent) missing += 1;
+    else if (state !== gpsStates.valid) invalid += 1;
     else {
       row[count] = index;
-      lng[count] = gps.Lng;
-      lat[count] = gps.Lat;
+      lng[count] = lngs[g] as number;
+      lat[count] = lats[g] as number;
       count += 1;
     }
   }
@@ -99,15 +104,40 @@ export function boundsOfFixes(
   return [west, south, east, north];
 }
 
-export function pointProps(rows: readonly FleetEvent[], fixes: Fixes, fix: number): PointProps {
-  const row = fixes.row[fix] ?? 0;
-  const event = rows[row];
+/** The fixes of the rows shown, and what a popup says of one. */
+export interface FixSource {
+  fixes: Fixes;
+  describe: (fix: number) => PointProps;
+  /** The row of an event (type and id), or -1: for clicks on circles drawn before the rows changed. */
+  rowOf: (type: string, id: string) => number;
+}
+
+export function fixSource(store: EventStore, rows: Rows): FixSource {
+  const fixes = fixesOf(store, rows);
+  const type = store.column('type');
+  const action = store.column('action');
+  const time = store.column('timeAt');
+  const vehicle = store.column('vehicleId');
+  const ids = store.column('id');
+  const { dictionary } = store;
   return {
-    row,
-    id: event?.id ?? 0,
-    type: event?.type ?? '',
-    action: event?.action ?? '',
-    timeAt: event?.timeAt ?? 0,
-    vehicleId: event?.vehicleId ?? null,
+    fixes,
+    describe: (fix) => {
+      const row = fixes.row[fix] ?? 0;
+      const g = rows[row] as number;
+      return {
+        row,
+        id: store.idText(g),
+        type: dictionary.string(type[g] as number) ?? '',
+        action: dictionary.string(action[g] as number) ?? '',
+        timeAt: time[g] as number,
+        vehicleId: dictionary.number(vehicle[g] as number) ?? null,
+      };
+    },
+    rowOf: (wantedType, id) => {
+      const code = store.dictionary.codeOf(wantedType);
+      const wanted = Number(id);
+      return rows.findIndex((g) => type[g] === code && ids[g] === wanted && store.idText(g) === id);
+    },
   };
 }

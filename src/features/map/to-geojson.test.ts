@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FleetEvent } from '../events';
+import { shownInOrder } from '../../testing/shown-in-order';
 import { eventsToTrips } from './to-geojson';
 
-const at = (id: number, timeAt: number, lng: number, lat: number, valid = true, tripId = 1): FleetEvent => ({
+const at = (id: number, timeAt: number, lng: number, lat: number, valid = true, tripId = 1) => ({
   id,
   type: 'ignition',
   timeAt,
@@ -19,7 +19,8 @@ describe('trips to GeoJSON', () => {
       at(4, 5, 9, 9, false),
       at(5, 1, 7, 7, true, 2),
     ];
-    const trips = eventsToTrips(rows);
+    const { store, rows: shown } = shownInOrder(rows);
+    const trips = eventsToTrips(store, shown);
     expect(trips.features).toHaveLength(1);
     expect(trips.features[0]?.geometry.coordinates).toEqual([
       [1, 1],

@@ -41,7 +41,7 @@ export function LookupPage() {
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const idError = id !== '' && !/^\d{1,15}$/.test(id) ? 'A whole number' : undefined;
+  const idError = id !== '' && !/^\d{1,40}$/.test(id) ? 'A whole number' : undefined;
   const searchDate = aroundDate(date, zone, apiZone);
   const dateError = searchDate === null ? 'A date (YYYY-MM-DD) or date-time (YYYY-MM-DD HH:mm)' : undefined;
 
@@ -58,7 +58,7 @@ export function LookupPage() {
     const outcome = await searchOutward(
       steps,
       (step, signal) =>
-        fetchEvent(api.get, type, Number(id), step.from, step.to, signal).catch((error: unknown) => {
+        fetchEvent(api.get, region, type, id, step.from, step.to, signal).catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;
         }),
@@ -71,7 +71,7 @@ export function LookupPage() {
     }
     if (outcome.kind === 'found') {
       void navigate(
-        `${paths.eventDetail(region.id, outcome.value.type, outcome.value.id)}?at=${outcome.value.timeAt}`,
+        `${paths.eventDetail(region.id, outcome.value.event.type, outcome.value.event.idText)}?at=${outcome.value.event.timeAt}`,
       );
     } else if (outcome.kind === 'failed')
       setStatus({ kind: 'failed', message: describeError(outcome.error) });

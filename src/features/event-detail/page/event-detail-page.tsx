@@ -12,6 +12,7 @@ import {
   eventQueryOptions,
   findCachedEvent,
   resolveZone,
+  toApiShape,
   useApiDateZone,
   type FleetEvent,
 } from '../../events';
@@ -31,8 +32,8 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
   const { type = '', id: idParam = '' } = useParams();
   const [params] = useSearchParams();
   const apiZone = useApiDateZone();
-  const id = Number(idParam);
-  const validId = /^\d{1,15}$/.test(idParam);
+  // Ids beyond 2^53 stay text all the way to the API.
+  const validId = /^\d{1,40}$/.test(idParam);
   const window = detailWindow(params, apiZone);
   const tzParam = params.get('tz') ?? 'user';
   const tz = tzParam === 'user' || tzParam === 'browser' || isValidZone(tzParam) ? tzParam : 'user';
@@ -42,9 +43,9 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
   const to = 'problem' in window ? '' : window.to;
 
   const query = useQuery({
-    ...eventQueryOptions(api.get, region, api.keyId, type, id, from, to),
+    ...eventQueryOptions(api.get, region, api.keyId, type, idParam, from, to),
     enabled: ready,
-    placeholderData: () => findCachedEvent(queryClient, region.id, type, id),
+    placeholderData: () => findCachedEvent(queryClient, region.id, type, idParam),
   });
 
   const back = (
@@ -65,14 +66,14 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
       </ErrorState>
     );
 
-  const event = query.data;
+  const event = query.data?.event;
   const error = query.error;
   if (!event) {
     if (error instanceof ApiError && error.status === 404) {
       return (
         <ErrorState title="Event not found">
-          No {type} event {id} between {from} and {to} (API dates). The id, the type or the time may be wrong.{' '}
-          {back}
+          No {type} event {idParam} between {from} and {to} (API dates). The id, the type or the time may be
+          wrong. {back}
         </ErrorState>
       );
     }
@@ -88,12 +89,16 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
     }
     return (
       <Typography role="status">
-        Loading {type} event {id}…
+        Loading {type} event {idParam}…
       </Typography>
     );
   }
 
-  const apiUrl = buildApiUrl(region.apiBaseUrl, `/v1/events/${encodeURIComponent(type)}/${id}`, { from, to });
+  const apiUrl = buildApiUrl(region.apiBaseUrl, `/v1/events/${encodeURIComponent(type)}/${idParam}`, {
+    from,
+    to,
+  });
+  const raw = query.data?.raw ?? null;
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -133,7 +138,7 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
           {event.GPS ? 'The GPS fix is not valid, so there is no map.' : 'This event has no GPS fix.'}
         </Alert>
       )}
-      <RawJson value={event} />
+      <RawJson value={raw ?? toApiShape(event)} fromTable={raw === null} />
     </Stack>
   );
 }

@@ -29,6 +29,15 @@ const absent = (
   </Box>
 );
 
+/** A field the API sent but that could not be read: said so, with the value exactly as sent. */
+function Unreadable({ sent }: { sent: string }) {
+  return (
+    <Box component="span" sx={{ color: 'warning.main' }}>
+      unreadable, sent as <code>{sent}</code>
+    </Box>
+  );
+}
+
 export function EventFields({
   event,
   regionId,
@@ -42,6 +51,10 @@ export function EventFields({
   tz: string;
   odometerUnit: string;
 }) {
+  const sent = (field: keyof FleetEvent['unreadable']) => {
+    const text = event.unreadable[field];
+    return text === undefined ? null : <Unreadable sent={text} />;
+  };
   const entity = (
     key: 'vehicleIds' | 'deviceIds' | 'tripIds' | undefined,
     id: number | undefined,
@@ -64,30 +77,41 @@ export function EventFields({
       component="dl"
       sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
     >
-      <Field label="Event id">{event.id}</Field>
+      <Field label="Event id">
+        {event.idText}
+        {event.idInexact && ' (beyond 2^53: this browser could not keep its exact digits)'}
+      </Field>
       <Field label={`Time (${zone})`}>{formatInZone(event.timeAt, zone)}</Field>
       <Field label="Time (UTC)">{formatInZone(event.timeAt, 'UTC')}</Field>
       <Field label="Created">
-        {event.createdAt ?? absent}
+        {sent('createdAt') ?? event.createdAt ?? absent}
         {Number.isFinite(created) && ` (${relative(event.timeAt - created)})`}
       </Field>
-      <Field label="Company">{entity(undefined, event.companyId, event.companyVersion)}</Field>
-      <Field label="Vehicle">{entity('vehicleIds', event.vehicleId, event.vehicleVersion)}</Field>
-      <Field label="Device">{entity('deviceIds', event.deviceId, event.deviceVersion)}</Field>
-      <Field label="Trip">{entity('tripIds', event.tripId)}</Field>
-      <Field label="Odometer">
-        {event.odometer !== undefined ? `${event.odometer} ${odometerUnit}` : absent}
+      <Field label="Company">
+        {sent('companyId') ?? entity(undefined, event.companyId, event.companyVersion)}
       </Field>
-      <Field label="Origin">{event.origin ?? absent}</Field>
-      <Field label="Location">{event.location ?? absent}</Field>
+      <Field label="Vehicle">
+        {sent('vehicleId') ?? entity('vehicleIds', event.vehicleId, event.vehicleVersion)}
+      </Field>
+      <Field label="Device">
+        {sent('deviceId') ?? entity('deviceIds', event.deviceId, event.deviceVersion)}
+      </Field>
+      <Field label="Trip">{sent('tripId') ?? entity('tripIds', event.tripId)}</Field>
+      <Field label="Action">{sent('action') ?? event.action ?? absent}</Field>
+      <Field label="Odometer">
+        {sent('odometer') ?? (event.odometer !== undefined ? `${event.odometer} ${odometerUnit}` : absent)}
+      </Field>
+      <Field label="Origin">{sent('origin') ?? event.origin ?? absent}</Field>
+      <Field label="Location">{sent('location') ?? event.location ?? absent}</Field>
       <Field label="GPS">
-        {gps
-          ? `${gps.valid ? 'valid' : 'NOT valid'} · ${gps.Lat}, ${gps.Lng}${
-              gps.At !== undefined
-                ? ` · fix at ${formatInZone(gps.At, zone)} (${relative(event.timeAt - gps.At)})`
-                : ''
-            }`
-          : absent}
+        {sent('GPS') ??
+          (gps
+            ? `${gps.valid ? 'valid' : 'NOT valid'} · ${gps.Lat ?? '?'}, ${gps.Lng ?? '?'}${
+                gps.At !== undefined
+                  ? ` · fix at ${formatInZone(gps.At, zone)} (${relative(event.timeAt - gps.At)})`
+                  : ''
+              }`
+            : absent)}
       </Field>
     </Box>
   );

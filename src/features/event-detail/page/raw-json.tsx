@@ -2,7 +2,8 @@ import { Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { CopyButton } from './copy-button';
 
-export function RawJson({ value }: { value: unknown }) {
+/** What the API sent; `fromTable` when it is the row as the table read it, until the event's own call answers. */
+export function RawJson({ value, fromTable = false }: { value: unknown; fromTable?: boolean }) {
   const text = useMemo(() => JSON.stringify(value, null, 2), [value]);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Raw JSON">
@@ -12,6 +13,11 @@ export function RawJson({ value }: { value: unknown }) {
         </Typography>
         <CopyButton text={text} label="Copy JSON" />
       </Stack>
+      {fromTable && (
+        <Typography variant="body2" color="text.secondary">
+          As read from the table's rows; what the API sends for this event alone replaces it when it arrives.
+        </Typography>
+      )}
       {/* Focusable, so keyboard users can scroll a long document too. */}
       <Typography
         component="pre"

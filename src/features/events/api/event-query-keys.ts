@@ -5,14 +5,18 @@ export interface DayRequest {
   /** Sorted, so the same selection in another order shares the cache. */
   types: string[];
   constraints: Partial<Record<ConstraintKey, number[]>>;
-  /** The API date, fetched as from=date&to=date+1. */
+  /** The API date it covers, and exactly what is sent as `from` and `to` (see requestRanges). */
   date: string;
+  from: string;
+  to: string;
+  /** The unit the region's API sends times in, which the parser scales by. */
+  timeUnit: 'ms' | 's';
 }
 
 export const eventQueryKeys = {
   all: (regionId: string) => ['region', regionId, 'events'] as const,
   day: (regionId: string, keyId: string, request: DayRequest) =>
     ['region', regionId, 'events', keyId, 'day', request] as const,
-  one: (regionId: string, keyId: string, type: string, id: number, from: string, to: string) =>
+  one: (regionId: string, keyId: string, type: string, id: string, from: string, to: string) =>
     ['region', regionId, 'events', keyId, 'one', { type, id, from, to }] as const,
 };

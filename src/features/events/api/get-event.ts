@@ -1,21 +1,42 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { RegionConfig } from '../../../config/schema';
-import { parseResponse } from '../../../lib/api-client';
+import { MalformedResponseError } from '../../../lib/api-errors';
 import type { ApiGet } from '../../auth';
 import { eventQueryKeys } from './event-query-keys';
-import { fleetEventSchema, type FleetEvent, type ParsedEvents } from './event-schema';
+import type { DayChunk } from './reader/day-chunk';
+import { eventOf, sentValue, type FleetEvent } from './reader/event-object';
+import { decodeUtf8, parseJsonText } from './reader/parse-text';
+import { eventsParser } from './reader/parser-client';
+import { readOneEvent } from './reader/read-one';
 
-/** GET /v1/events/{type}/{id}?from&to: one event object; a 404 means not in that window. */
+/** One event as read, and the JSON the API sent for it (the detail page shows both). */
+export interface OneEvent {
+  event: FleetEvent;
+  /** What the API sent; null when the event was taken from the table's rows. */
+  raw: unknown;
+}
+
+/** GET /v1/events/{type}/{id}?from&to: one event object, read as leniently as a day's list. */
 export async function fetchEvent(
   get: ApiGet,
+  region: RegionConfig,
   type: string,
-  id: number,
+  id: string,
   from: string,
   to: string,
   signal?: AbortSignal,
-): Promise<FleetEvent> {
-  const json = await get(`/v1/events/${encodeURIComponent(type)}/${id}`, { from, to }, signal);
-  return parseResponse(fleetEventSchema, json, 'an event');
+): Promise<OneEvent> {
+  const bytes = await get(`/v1/events/${encodeURIComponent(type)}/${id}`, { from, to }, signal, 'bytes');
+  let raw: unknown;
+  try {
+    raw = parseJsonText(decodeUtf8(bytes));
+  } catch {
+    throw new MalformedResponseError(`The API sent a response that is not JSON (${bytes.byteLength} bytes).`);
+  }
+  const read = readOneEvent(raw, { timeUnit: region.dialect.timeUnit });
+  if ('reason' in read)
+    throw new MalformedResponseError(`The API sent an event that could not be read: ${read.reason}`);
+  return { event: read.event, raw };
 }
 
 /** The event as the table last saw it, so a detail opened from the table shows at once. */
@@ -23,13 +44,19 @@ export function findCachedEvent(
   queryClient: QueryClient,
   regionId: string,
   type: string,
-  id: number,
-): FleetEvent | undefined {
-  for (const [, data] of queryClient.getQueriesData<ParsedEvents>({
-    queryKey: eventQueryKeys.all(regionId),
-  })) {
-    const found = data?.events?.find((event) => event.id === id && event.type === type);
-    if (found) return found;
+  id: string,
+): OneEvent | undefined {
+  const dictionary = eventsParser().dictionary;
+  const typeCode = dictionary.codeOf(type);
+  if (typeCode < 0) return undefined;
+  const wanted = Number(id);
+  for (const [, day] of queryClient.getQueriesData<DayChunk>({ queryKey: eventQueryKeys.all(regionId) })) {
+    if (!day || !('timeAt' in day)) continue;
+    for (let row = 0; row < day.count; row += 1) {
+      if (day.type[row] !== typeCode || day.id[row] !== wanted) continue;
+      if (!Number.isSafeInteger(wanted) && sentValue(day, row, 'id', dictionary) !== id) continue;
+      return { event: eventOf(day, row, dictionary), raw: null };
+    }
   }
   return undefined;
 }
@@ -39,12 +66,12 @@ export const eventQueryOptions = (
   region: RegionConfig,
   keyId: string,
   type: string,
-  id: number,
+  id: string,
   from: string,
   to: string,
 ) =>
   queryOptions({
-    queryKey: [...eventQueryKeys.one(region.id, keyId, type, id, from, to), get],
-    queryFn: ({ signal }) => fetchEvent(get, type, id, from, to, signal),
+    queryKey: [...eventQueryKeys.one(region.id, keyId, type, id, from, to), get, region],
+    queryFn: ({ signal }) => fetchEvent(get, region, type, id, from, to, signal),
     staleTime: 60_000,
   });

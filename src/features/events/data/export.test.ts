@@ -1,13 +1,13 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { FleetEvent } from '../api/event-schema';
 import { columnById, type EventColumn } from '../table/columns';
-import { eventsToCsv } from './export';
+import { eventsToCsv, eventsToJson } from './export';
+import { storeFromEvents } from './store-from-events';
 
 const columns = ['time', 'type', 'location', 'odometer', 'attributes'].map((id) =>
   columnById(id),
 ) as EventColumn[];
-const rows: FleetEvent[] = [
+const store = storeFromEvents([
   {
     id: 1,
     type: 'ignition',
@@ -16,11 +16,12 @@ const rows: FleetEvent[] = [
     attributes: { seq: '1' },
   },
   { id: 2, type: 'driver', timeAt: Date.parse('2024-11-01T00:00:00Z'), odometer: 12.5, location: '=SUM(A1)' },
-];
+]);
+const rows = Uint32Array.from([...store.rows].reverse());
 
 describe('eventsToCsv', () => {
   it('writes the shown columns, times in the zone, quoting what needs it', async () => {
-    const csv = await eventsToCsv(rows, columns, 'Australia/Sydney');
+    const csv = await eventsToCsv(store, rows, columns, 'Australia/Sydney');
     const parsed = Papa.parse<string[]>(csv).data;
     expect(parsed[0]).toEqual(['Time (Australia/Sydney)', 'Type', 'Location', 'Odometer', 'Attributes']);
     expect(parsed[1]).toEqual(['2024-11-01 04:07:12', 'ignition', '12 "George" St, Sydney', '', 'seq=1']);
@@ -28,19 +29,31 @@ describe('eventsToCsv', () => {
   });
 
   it('defuses formulas in text but leaves negative numbers alone', async () => {
-    const southern: FleetEvent = {
-      id: 3,
-      type: 'ignition',
-      timeAt: 0,
-      location: '-1+1',
-      origin: '@cmd',
-      GPS: { valid: true, Lat: -33.86, Lng: 151.2 },
-    };
+    const southern = storeFromEvents([
+      {
+        id: 3,
+        type: 'ignition',
+        timeAt: 0,
+        location: '-1+1',
+        origin: '@cmd',
+        GPS: { valid: true, Lat: -33.86, Lng: 151.2 },
+      },
+    ]);
     const csv = await eventsToCsv(
-      [southern],
+      southern,
+      southern.rows,
       ['location', 'origin', 'lat'].map(columnById) as EventColumn[],
       'UTC',
     );
     expect(Papa.parse<string[]>(csv).data[1]).toEqual(["'-1+1", "'@cmd", '-33.86']);
+  });
+
+  it('writes an unreadable field as it was sent, in CSV and JSON', async () => {
+    const odd = storeFromEvents([{ id: 9, type: 'ignition', timeAt: 0, odometer: 'n/a', seen: true }]);
+    const csv = await eventsToCsv(odd, odd.rows, [columnById('odometer')] as EventColumn[], 'UTC');
+    expect(Papa.parse<string[]>(csv).data[1]).toEqual(['"n/a"']);
+    expect(JSON.parse(eventsToJson(odd, odd.rows))).toEqual([
+      { id: 9, type: 'ignition', timeAt: 0, odometer: 'n/a', seen: true },
+    ]);
   });
 });

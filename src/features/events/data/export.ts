@@ -1,22 +1,25 @@
 import { formatInZone } from '../../../lib/format-time';
-import type { FleetEvent } from '../api/event-schema';
+import { toApiShape } from '../api/reader/api-shape';
 import type { EventColumn } from '../table/columns';
+import type { EventStore, Rows } from './event-store';
 
 /**
- * CSV of exactly what is shown: these rows, these columns, times in the chosen zone. The CSV library
- * loads on the first export, not with the page.
+ * CSV of exactly what is shown: these rows, these columns, times in the chosen zone; an unreadable field
+ * as it was sent. The CSV library loads on the first export, not with the page.
  */
 export async function eventsToCsv(
-  rows: readonly FleetEvent[],
+  store: EventStore,
+  rows: Rows,
   columns: readonly EventColumn[],
   zone: string,
 ): Promise<string> {
   const { default: Papa } = await import('papaparse');
   const header = columns.map((column) => (column.id === 'time' ? `Time (${zone})` : column.label));
-  const data = rows.map((event) =>
+  const data = Array.from(rows, (g) =>
     columns.map((column) => {
-      const value = column.value(event);
+      const value = column.value(store, g);
       if (value === undefined) return '';
+      if (typeof value === 'object') return value.unreadable;
       if (column.id === 'time' && typeof value === 'number') return formatInZone(value, zone);
       // Numbers stay numbers, so a southern latitude is never mistaken for a formula and prefixed.
       return typeof value === 'number' ? value : String(value);
@@ -26,8 +29,13 @@ export async function eventsToCsv(
   return Papa.unparse({ fields: header, data }, { escapeFormulae: true });
 }
 
-export function eventsToJson(rows: readonly FleetEvent[]): string {
-  return JSON.stringify(rows, null, 2);
+/** The shown events in the API's own shape (unreadable fields as sent, unknown fields kept). */
+export function eventsToJson(store: EventStore, rows: Rows): string {
+  return JSON.stringify(
+    Array.from(rows, (g) => toApiShape(store.event(g))),
+    null,
+    2,
+  );
 }
 
 export function download(filename: string, type: string, content: string): void {

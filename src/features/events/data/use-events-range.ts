@@ -1,14 +1,14 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { dateStringOf } from '../../../lib/time-zones';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useRegionApi, useSignedIn } from '../../auth';
-import type { ParsedEvents } from '../api/event-schema';
 import type { DayRequest } from '../api/event-query-keys';
 import { eventsDayQueryOptions } from '../api/get-events-day';
-import { apiDatesFor } from '../filters/api-dates';
+import { eventsParser } from '../api/reader/parser-client';
+import { requestRanges } from '../filters/api-dates';
 import type { EventFilters } from '../filters/event-filters';
 import type { TimeWindow } from '../filters/resolve-window';
-import { createDayMerger, type MergedEvents } from './merge-days';
+import type { EventStore } from './event-store';
+import { createStoreMerger } from './store-merger';
 
 export interface DayState {
   date: string;
@@ -21,11 +21,10 @@ export interface DayState {
 }
 
 export interface EventsRange {
-  /** The window's events, newest first; `merged.list` is the same array while nothing arrived. */
-  merged: MergedEvents;
+  /** The window's events from the days that have arrived; the same store while nothing arrived. */
+  store: EventStore;
   days: DayState[];
   loadedDays: number;
-  skipped: { date: string; index: number; reason: string }[];
   /** Fetches every day of the window again (the Refresh button). */
   refetchAll: () => void;
   /** A long window waiting for the user to ask for it: its length in days, and the requests it costs. */
@@ -42,7 +41,7 @@ export function useApiDateZone(): string | null {
   return session.kind === 'oidc' ? (session.user.timeZone ?? null) : null;
 }
 
-/** Every API date the window needs, each its own cached query; merged as they arrive. */
+/** Every API date the window needs, each its own cached query; joined in a store as they arrive. */
 export function useEventsRange(
   filters: EventFilters,
   window: TimeWindow,
@@ -52,50 +51,51 @@ export function useEventsRange(
   const { region } = useSignedIn();
   const api = useRegionApi();
   const apiZone = useApiDateZone();
-  const dates = useMemo(() => apiDatesFor(window, apiZone), [window, apiZone]);
-  const today = dateStringOf(now, apiZone ?? 'UTC');
+  const ranges = useMemo(
+    () => requestRanges(window, apiZone, region.dialect, now),
+    [window, apiZone, region.dialect, now],
+  );
   const types = useMemo(() => [...filters.types].sort(), [filters.types]);
   // The window's own days: without the extra date at each end asked for when the API's zone is unknown.
-  const windowDays = apiZone === null ? dates.length - 2 : dates.length;
+  const windowDays = apiZone === null && !region.dialect.isoTimestamps ? ranges.length - 2 : ranges.length;
   const awaitingConfirmation = useMemo(
     () =>
       windowDays > daysWithoutConfirmation && !longWindowConfirmed
-        ? { days: windowDays, requests: dates.length }
+        ? { days: windowDays, requests: ranges.length }
         : null,
-    [windowDays, dates.length, longWindowConfirmed],
+    [windowDays, ranges.length, longWindowConfirmed],
   );
-
-  const merge = useMemo(() => createDayMerger(), []);
-  // A stable combine: React Query re-runs it only when a result changes, not on every render.
-  const combine = useCallback(
-    (results: UseQueryResult<ParsedEvents>[]): EventsRange => {
-      const byDate: (ParsedEvents | undefined)[] = results.map((result) => result.data);
-      return {
-        merged: merge(byDate, window),
-        days: results.map((result, index) => ({
-          date: dates[index] ?? '',
-          status: result.status,
-          error: result.error,
-          failureReason: result.failureReason,
-          fetching: result.isFetching,
-          retry: () => void result.refetch(),
-        })),
-        loadedDays: results.filter((result) => result.data !== undefined).length,
-        refetchAll: () => results.forEach((result) => void result.refetch()),
-        skipped: results.flatMap((result, index) =>
-          (result.data?.skipped ?? []).map((item) => ({ ...item, date: dates[index] ?? '' })),
-        ),
-        awaitingConfirmation,
+  const results = useQueries({
+    queries: (awaitingConfirmation === null ? ranges : []).map((range) => {
+      const request: DayRequest = {
+        types,
+        constraints: filters.constraints,
+        date: range.date,
+        from: range.from,
+        to: range.to,
+        timeUnit: region.dialect.timeUnit,
       };
-    },
-    [dates, window, awaitingConfirmation, merge],
-  );
-
-  return useQueries({
-    queries: (awaitingConfirmation === null ? dates : []).map((date) => {
-      const request: DayRequest = { types, constraints: filters.constraints, date };
-      return eventsDayQueryOptions(api.get, region, api.keyId, request, date < today);
+      return eventsDayQueryOptions(api.get, region, api.keyId, request, range.past);
     }),
-    combine,
   });
+  const merge = useMemo(() => createStoreMerger(eventsParser().dictionary), []);
+  const store = merge(
+    results.map((result) => result.data),
+    ranges,
+    window,
+  );
+  return {
+    store,
+    days: results.map((result, index) => ({
+      date: ranges[index]?.date ?? '',
+      status: result.status,
+      error: result.error,
+      failureReason: result.failureReason,
+      fetching: result.isFetching,
+      retry: () => void result.refetch(),
+    })),
+    loadedDays: results.filter((result) => result.data !== undefined).length,
+    refetchAll: () => results.forEach((result) => void result.refetch()),
+    awaitingConfirmation,
+  };
 }

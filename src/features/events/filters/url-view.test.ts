@@ -8,6 +8,7 @@ describe('URL view', () => {
       types: ['ignition'],
       actions: ['ON', 'OFF'],
       sort: { column: 'odometer', desc: false },
+      showOutside: true,
     };
     const params = writeView(new URLSearchParams('types=ignition'), view);
     expect(params.get('types')).toBe('ignition');

@@ -6,11 +6,12 @@ export const defaultView: RowView = {
   types: [],
   actions: [],
   sort: { column: 'time', desc: true },
+  showOutside: false,
 };
 const maxSearch = 500;
 
 /**
- * The table's own view (search, facets, sort) in the URL: `q`, `facetTypes`, `facetActions`, `sort=-time`.
+ * The table's own view in the URL: `q`, `facetTypes`, `facetActions`, `sort=-time`, `outside=show`.
  * Facet values come from the data and may hold commas, spaces or anything else, so each is its own
  * repeated parameter (`facetActions=Harsh%20Braking&facetActions=ON`), never a joined list.
  */
@@ -21,14 +22,15 @@ export function parseView(params: URLSearchParams): RowView {
     search: (params.get('q') ?? '').slice(0, maxSearch),
     types: [...new Set(params.getAll('facetTypes').filter(Boolean))],
     actions: [...new Set(params.getAll('facetActions').filter(Boolean))],
-    sort: columnById(column) ? { column, desc: sortParam.startsWith('-') } : defaultView.sort,
+    sort: columnById(column)?.keys ? { column, desc: sortParam.startsWith('-') } : defaultView.sort,
+    showOutside: params.get('outside') === 'show',
   };
 }
 
 /** The URL without the table's view: what the filters are parsed from, so a sort or a search leaves them be. */
 export function withoutView(params: URLSearchParams): URLSearchParams {
   const rest = new URLSearchParams(params);
-  for (const name of ['q', 'facetTypes', 'facetActions', 'sort']) rest.delete(name);
+  for (const name of ['q', 'facetTypes', 'facetActions', 'sort', 'outside']) rest.delete(name);
   return rest;
 }
 
@@ -42,5 +44,6 @@ export function writeView(params: URLSearchParams, view: RowView): URLSearchPara
   for (const action of view.actions) next.append('facetActions', action);
   const sort = `${view.sort.desc ? '-' : ''}${view.sort.column}`;
   set('sort', sort === '-time' ? '' : sort);
+  set('outside', view.showOutside ? 'show' : '');
   return next;
 }

@@ -1,18 +1,20 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Menu, MenuItem, Snackbar } from '@mui/material';
 import { memo, useState } from 'react';
-import type { FleetEvent } from '../api/event-schema';
+import type { EventStore, Rows } from '../data/event-store';
 import { download, eventsToCsv, eventsToJson } from '../data/export';
 import type { EventColumn } from '../table/columns';
 
 /** Exports exactly what is shown: the rows after search and facets, in the chosen columns and zone. */
 export const ExportMenu = memo(function ExportMenu({
+  store,
   rows,
   columns,
   zone,
   name,
 }: {
-  rows: readonly FleetEvent[];
+  store: EventStore;
+  rows: Rows;
   columns: readonly EventColumn[];
   zone: string;
   name: string;
@@ -35,7 +37,7 @@ export const ExportMenu = memo(function ExportMenu({
           onClick={() => {
             close();
             // The CSV library loads now; after a redeploy its old chunk may be gone: say so, keep the page.
-            eventsToCsv(rows, columns, zone).then(
+            eventsToCsv(store, rows, columns, zone).then(
               (csv) => download(`${name}.csv`, 'text/csv;charset=utf-8', csv),
               (error: unknown) =>
                 setFailure(
@@ -49,7 +51,7 @@ export const ExportMenu = memo(function ExportMenu({
         <MenuItem
           onClick={() => {
             close();
-            download(`${name}.json`, 'application/json', eventsToJson(rows));
+            download(`${name}.json`, 'application/json', eventsToJson(store, rows));
           }}
         >
           JSON (raw events)

@@ -1,16 +1,5 @@
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Collapse,
-  LinearProgress,
-  List,
-  ListItem,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { memo, useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 import { ApiError, describeError } from '../../../lib/api-errors';
 import type { DayState, EventsRange } from '../data/use-events-range';
 
@@ -22,7 +11,7 @@ function dayErrorText(day: DayState): string {
   return describeError(error);
 }
 
-/** Honest progress: how many days have arrived, which failed (each with a retry), what could not be read. */
+/** Honest progress: how many days have arrived, which failed (each with a retry), a long window's cost. */
 export const LoadStatus = memo(function LoadStatus({
   range,
   onConfirmLong,
@@ -31,7 +20,6 @@ export const LoadStatus = memo(function LoadStatus({
   onConfirmLong: () => void;
 }) {
   const days = range.days.length;
-  const [showSkipped, setShowSkipped] = useState(false);
   const total = range.days.length;
   const failed = range.days.filter((day) => day.status === 'error');
   const loading = range.loadedDays + failed.length < total;
@@ -109,37 +97,6 @@ export const LoadStatus = memo(function LoadStatus({
           Events of {day.date} could not be loaded: {dayErrorText(day)}
         </Alert>
       ))}
-      {range.skipped.length > 0 && (
-        <Alert
-          severity="warning"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => setShowSkipped((v) => !v)}
-              aria-expanded={showSkipped}
-            >
-              {showSkipped ? 'Hide' : 'Details'}
-            </Button>
-          }
-        >
-          <AlertTitle>
-            {range.skipped.length === 1
-              ? '1 event could not be read'
-              : `${range.skipped.length} events could not be read`}
-          </AlertTitle>
-          They are left out; everything else is shown.
-          <Collapse in={showSkipped}>
-            <List dense>
-              {range.skipped.slice(0, 50).map((item) => (
-                <ListItem key={`${item.date}-${item.index}`} disableGutters>
-                  {item.date}, item {item.index + 1}: {item.reason}
-                </ListItem>
-              ))}
-            </List>
-          </Collapse>
-        </Alert>
-      )}
     </Stack>
   );
 });

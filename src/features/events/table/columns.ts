@@ -1,80 +1,196 @@
-import type { FleetEvent } from '../api/event-schema';
+import { fieldBit, gpsStates, type SecondaryField } from '../api/reader/day-chunk';
+import { propText } from '../api/reader/prop-list';
+import type { EventStore, GatheredColumn } from '../data/event-store';
+import type { ConstraintKey } from '../filters/event-filters';
 
-export type CellValue = string | number | boolean | undefined;
+/** What a cell holds: absent is undefined; a field sent but unreadable carries the value as sent. */
+export type CellValue = string | number | boolean | undefined | { unreadable: string };
 
 export interface EventColumn {
   id: string;
   label: string;
-  /** The raw value: sorting and CSV use it; absent fields are undefined. */
-  value: (event: FleetEvent) => CellValue;
   width: number;
   numeric?: boolean;
   /** Shown when the user has made no choice. */
   defaultVisible: boolean;
+  /** The field whose unreadable bit this column shows, if any. */
+  field?: SecondaryField;
+  /** Clicking the id adds it as a constraint. */
+  constraint?: ConstraintKey;
+  /** One number per event (global index) to sort by: absent NaN. None: not sortable (composite text). */
+  keys?: (store: EventStore) => Float64Array;
+  /** The event's value: sorting aside, what cells, search and CSV show. */
+  value: (store: EventStore, g: number) => CellValue;
 }
 
-const attributesText = (event: FleetEvent) =>
-  event.attributes
-    ? Object.entries(event.attributes)
-        .map(([key, value]) => `${key}=${value}`)
-        .join('; ')
-    : undefined;
+const remember = (store: EventStore, name: string, make: () => Float64Array): Float64Array =>
+  store.remember(`keys:${name}`, make);
 
-const versionsText = (event: FleetEvent) => {
-  const parts = [
-    event.companyVersion !== undefined ? `company ${event.companyVersion}` : '',
-    event.vehicleVersion !== undefined ? `vehicle ${event.vehicleVersion}` : '',
-    event.deviceVersion !== undefined ? `device ${event.deviceVersion}` : '',
-  ].filter(Boolean);
+function unreadable(store: EventStore, g: number, field: SecondaryField): { unreadable: string } | null {
+  const bits = store.column('unreadable')[g] as number;
+  if (!(bits & fieldBit(field))) return null;
+  return { unreadable: store.event(g).unreadable[field] ?? '' };
+}
+
+type NumberField = 'odometer' | 'companyVersion' | 'deviceVersion' | 'vehicleVersion';
+type CodeField = 'type' | 'action' | 'location' | 'origin';
+type EntityField = 'vehicleId' | 'deviceId' | 'companyId' | 'tripId';
+
+const numberColumn = (name: NumberField | 'timeAt' | 'id' | 'createdAt' | 'lat' | 'lng') => ({
+  keys: (store: EventStore) => remember(store, name, () => store.column(name)),
+});
+
+function textColumn(field: CodeField) {
+  return {
+    field: field === 'type' ? undefined : (field as SecondaryField),
+    keys: (store: EventStore) =>
+      remember(store, field, () => {
+        const codes = store.column(field);
+        const ranks = store.dictionary.ranks;
+        return Float64Array.from(codes, (code) => (code === 0 ? NaN : (ranks[code] ?? NaN)));
+      }),
+    value: (store: EventStore, g: number): CellValue =>
+      (field !== 'type' && unreadable(store, g, field)) ||
+      store.dictionary.string(store.column(field)[g] as number),
+  };
+}
+
+function entityColumn(field: EntityField, constraint?: ConstraintKey) {
+  return {
+    field,
+    numeric: true,
+    constraint,
+    keys: (store: EventStore) =>
+      remember(store, field, () => {
+        const numbers = store.dictionary.numbers;
+        return Float64Array.from(store.column(field), (code) =>
+          code === 0 ? NaN : (numbers[code] as number),
+        );
+      }),
+    value: (store: EventStore, g: number): CellValue =>
+      unreadable(store, g, field) || store.dictionary.number(store.column(field)[g] as number),
+  };
+}
+
+function measure(field: NumberField) {
+  return {
+    field,
+    numeric: true,
+    ...numberColumn(field),
+    value: (store: EventStore, g: number): CellValue => {
+      const n = store.column(field)[g] as number;
+      return unreadable(store, g, field) || (Number.isNaN(n) ? undefined : n);
+    },
+  };
+}
+
+function coordinate(name: 'lat' | 'lng') {
+  return {
+    field: 'GPS' as const,
+    numeric: true,
+    ...numberColumn(name),
+    value: (store: EventStore, g: number): CellValue => {
+      const n = store.column(name)[g] as number;
+      return unreadable(store, g, 'GPS') || (Number.isNaN(n) ? undefined : n);
+    },
+  };
+}
+
+function pairsText(store: EventStore, g: number, which: 'attributes'): string | undefined {
+  const [day, row] = store.locate(g);
+  const list = day[which];
+  const parts: string[] = [];
+  for (let p = list.start[row] as number; p < (list.start[row + 1] as number); p += 1)
+    parts.push(`${store.dictionary.string(list.key[p] as number) ?? ''}=${propText(list, p)}`);
+  return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+function versionsText(store: EventStore, g: number): string | undefined {
+  const parts = (['company', 'vehicle', 'device'] as const).flatMap((kind) => {
+    const n = store.column(`${kind}Version` as GatheredColumn)[g] as number;
+    return Number.isNaN(n) ? [] : [`${kind} ${n}`];
+  });
   return parts.length > 0 ? parts.join(', ') : undefined;
-};
+}
 
 export const eventColumns: readonly EventColumn[] = [
-  { id: 'time', label: 'Time', value: (e) => e.timeAt, width: 190, defaultVisible: true },
-  { id: 'type', label: 'Type', value: (e) => e.type, width: 110, defaultVisible: true },
-  { id: 'action', label: 'Action', value: (e) => e.action, width: 100, defaultVisible: true },
+  {
+    id: 'time',
+    label: 'Time',
+    width: 190,
+    defaultVisible: true,
+    ...numberColumn('timeAt'),
+    value: (store, g) => store.column('timeAt')[g],
+  },
+  { id: 'type', label: 'Type', width: 110, defaultVisible: true, ...textColumn('type') },
+  { id: 'action', label: 'Action', width: 100, defaultVisible: true, ...textColumn('action') },
   {
     id: 'vehicle',
     label: 'Vehicle',
-    value: (e) => e.vehicleId,
     width: 90,
-    numeric: true,
     defaultVisible: true,
+    ...entityColumn('vehicleId', 'vehicleIds'),
   },
   {
     id: 'device',
     label: 'Device',
-    value: (e) => e.deviceId,
     width: 90,
-    numeric: true,
     defaultVisible: false,
+    ...entityColumn('deviceId', 'deviceIds'),
+  },
+  { id: 'company', label: 'Company', width: 90, defaultVisible: false, ...entityColumn('companyId') },
+  { id: 'trip', label: 'Trip', width: 110, defaultVisible: true, ...entityColumn('tripId', 'tripIds') },
+  { id: 'location', label: 'Location', width: 280, defaultVisible: true, ...textColumn('location') },
+  { id: 'odometer', label: 'Odometer', width: 110, defaultVisible: true, ...measure('odometer') },
+  { id: 'lat', label: 'Lat', width: 100, defaultVisible: false, ...coordinate('lat') },
+  { id: 'lng', label: 'Lng', width: 100, defaultVisible: false, ...coordinate('lng') },
+  {
+    id: 'gpsValid',
+    label: 'GPS valid',
+    width: 90,
+    defaultVisible: true,
+    field: 'GPS',
+    keys: (store) =>
+      remember(store, 'gpsValid', () =>
+        Float64Array.from(store.column('gps'), (state) =>
+          state === gpsStates.valid ? 1 : state === gpsStates.invalid ? 0 : NaN,
+        ),
+      ),
+    value: (store, g) => {
+      const state = store.column('gps')[g];
+      return (
+        unreadable(store, g, 'GPS') || (state === gpsStates.absent ? undefined : state === gpsStates.valid)
+      );
+    },
+  },
+  { id: 'origin', label: 'Origin', width: 100, defaultVisible: false, ...textColumn('origin') },
+  {
+    id: 'attributes',
+    label: 'Attributes',
+    width: 260,
+    defaultVisible: false,
+    field: 'attributes',
+    value: (store, g) => unreadable(store, g, 'attributes') || pairsText(store, g, 'attributes'),
   },
   {
-    id: 'company',
-    label: 'Company',
-    value: (e) => e.companyId,
-    width: 90,
-    numeric: true,
+    id: 'created',
+    label: 'Created',
+    width: 230,
     defaultVisible: false,
+    field: 'createdAt',
+    ...numberColumn('createdAt'),
+    value: (store, g) => unreadable(store, g, 'createdAt') || store.event(g).createdAt,
   },
-  { id: 'trip', label: 'Trip', value: (e) => e.tripId, width: 110, numeric: true, defaultVisible: true },
-  { id: 'location', label: 'Location', value: (e) => e.location, width: 280, defaultVisible: true },
   {
-    id: 'odometer',
-    label: 'Odometer',
-    value: (e) => e.odometer,
-    width: 110,
+    id: 'id',
+    label: 'Id',
+    width: 130,
     numeric: true,
     defaultVisible: true,
+    ...numberColumn('id'),
+    value: (store, g) => store.idText(g),
   },
-  { id: 'lat', label: 'Lat', value: (e) => e.GPS?.Lat, width: 100, numeric: true, defaultVisible: false },
-  { id: 'lng', label: 'Lng', value: (e) => e.GPS?.Lng, width: 100, numeric: true, defaultVisible: false },
-  { id: 'gpsValid', label: 'GPS valid', value: (e) => e.GPS?.valid, width: 90, defaultVisible: true },
-  { id: 'origin', label: 'Origin', value: (e) => e.origin, width: 100, defaultVisible: false },
-  { id: 'attributes', label: 'Attributes', value: attributesText, width: 260, defaultVisible: false },
-  { id: 'created', label: 'Created', value: (e) => e.createdAt, width: 230, defaultVisible: false },
-  { id: 'id', label: 'Id', value: (e) => e.id, width: 130, numeric: true, defaultVisible: true },
-  { id: 'versions', label: 'Versions', value: versionsText, width: 200, defaultVisible: false },
+  { id: 'versions', label: 'Versions', width: 200, defaultVisible: false, value: versionsText },
 ];
 
 export const defaultColumnIds = eventColumns.filter((c) => c.defaultVisible).map((c) => c.id);

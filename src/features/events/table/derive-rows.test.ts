@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FleetEvent } from '../api/event-schema';
-import { deriveRows } from './derive-rows';
+import { storeFromEvents } from '../data/store-from-events';
+import type { Rows } from '../data/event-store';
+import { deriveRows, type RowView } from './derive-rows';
 
-const events: FleetEvent[] = [
+const store = storeFromEvents([
   {
     id: 1,
     type: 'ignition',
@@ -12,7 +13,14 @@ const events: FleetEvent[] = [
     location: 'George St, Sydney',
     odometer: 5,
   },
-  { id: 2, type: 'driver', action: 'Work', timeAt: 300, vehicleId: 8, attributes: { status: 'late' } },
+  {
+    id: 2,
+    type: 'driver',
+    action: 'Work',
+    timeAt: 300,
+    vehicleId: 8,
+    attributes: { status: 'late', seq: 51 },
+  },
   {
     id: 3,
     type: 'ignition',
@@ -22,49 +30,54 @@ const events: FleetEvent[] = [
     location: 'Pitt St, Sydney',
     odometer: 9,
   },
-];
-const view = { search: '', types: [], actions: [], sort: { column: 'time', desc: true } };
-const ids = (rows: readonly FleetEvent[]) => rows.map((e) => e.id);
+]);
+const view: RowView = {
+  search: '',
+  types: [],
+  actions: [],
+  sort: { column: 'time', desc: true },
+  showOutside: false,
+};
+const ids = (rows: Rows) => Array.from(rows, (g) => store.event(g).id);
+const derive = (patch: Partial<RowView>) => deriveRows(store, { ...view, ...patch });
 
 describe('deriveRows', () => {
   it('sorts by time, newest first, by default', () => {
-    expect(ids(deriveRows(events, view).rows)).toEqual([2, 3, 1]);
+    expect(ids(derive({}).rows)).toEqual([2, 3, 1]);
   });
 
   it('sorts any column either way, with absent values last', () => {
-    expect(ids(deriveRows(events, { ...view, sort: { column: 'odometer', desc: false } }).rows)).toEqual([
-      1, 3, 2,
-    ]);
-    expect(ids(deriveRows(events, { ...view, sort: { column: 'odometer', desc: true } }).rows)).toEqual([
-      3, 1, 2,
-    ]);
-    expect(ids(deriveRows(events, { ...view, sort: { column: 'location', desc: false } }).rows)).toEqual([
-      1, 3, 2,
-    ]);
+    expect(ids(derive({ sort: { column: 'odometer', desc: false } }).rows)).toEqual([1, 3, 2]);
+    expect(ids(derive({ sort: { column: 'odometer', desc: true } }).rows)).toEqual([3, 1, 2]);
+    expect(ids(derive({ sort: { column: 'location', desc: false } }).rows)).toEqual([1, 3, 2]);
+  });
+
+  it('sorts text by collation, not code order', () => {
+    expect(ids(derive({ sort: { column: 'action', desc: false } }).rows)).toEqual([3, 1, 2]);
   });
 
   it('searches ids, location and attributes, every word must match', () => {
-    expect(ids(deriveRows(events, { ...view, search: 'sydney pitt' }).rows)).toEqual([3]);
-    expect(ids(deriveRows(events, { ...view, search: 'LATE' }).rows)).toEqual([2]);
-    expect(ids(deriveRows(events, { ...view, search: '8' }).rows)).toEqual([2]);
+    expect(ids(derive({ search: 'sydney pitt' }).rows)).toEqual([3]);
+    expect(ids(derive({ search: 'LATE' }).rows)).toEqual([2]);
+    expect(ids(derive({ search: '8' }).rows)).toEqual([2]);
+    // An attribute sent as a number is searched as its text.
+    expect(ids(derive({ search: '51' }).rows)).toEqual([2]);
   });
 
   it('keeps the sort order among the rows a search finds', () => {
     const sorted = { ...view, search: 'sydney', sort: { column: 'odometer', desc: true } };
-    expect(ids(deriveRows(events, sorted).rows)).toEqual([3, 1]);
-    expect(ids(deriveRows(events, { ...sorted, sort: { column: 'odometer', desc: false } }).rows)).toEqual([
-      1, 3,
-    ]);
+    expect(ids(derive(sorted).rows)).toEqual([3, 1]);
+    expect(ids(derive({ ...sorted, sort: { column: 'odometer', desc: false } }).rows)).toEqual([1, 3]);
   });
 
   it('counts facets after search and filters by them', () => {
-    const { rows, facets } = deriveRows(events, { ...view, types: ['ignition'], actions: ['OFF'] });
+    const { rows, facets } = derive({ types: ['ignition'], actions: ['OFF'] });
     expect(ids(rows)).toEqual([3]);
     expect(Object.fromEntries(facets.types)).toEqual({ ignition: 2, driver: 1 });
     expect(Object.fromEntries(facets.actions)).toEqual({ ON: 1, Work: 1, OFF: 1 });
   });
 
   it('a 10,000-character search finds nothing and does not fail', () => {
-    expect(deriveRows(events, { ...view, search: 'x'.repeat(10_000) }).rows).toEqual([]);
+    expect(derive({ search: 'x'.repeat(10_000) }).rows).toHaveLength(0);
   });
 });

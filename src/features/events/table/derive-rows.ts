@@ -1,13 +1,15 @@
-import type { FleetEvent } from '../api/event-schema';
-import { searchMask } from './search-index';
-import { sortedOnce, type SortedRows } from './sort-events';
+import type { EventStore, Rows } from '../data/event-store';
+import { searchMask, searchTerms } from './search-rows';
+import { sortRows, type SortChoice } from './sort-rows';
 
 export interface RowView {
   search: string;
   /** Facet selections; an empty list means no restriction. */
   types: readonly string[];
   actions: readonly string[];
-  sort: { column: string; desc: boolean };
+  sort: SortChoice;
+  /** Include the events the API sent from outside the window. */
+  showOutside: boolean;
 }
 
 export interface FacetCounts {
@@ -22,76 +24,123 @@ export interface RowStats {
   vehicles: number;
 }
 
-export function rowStats(rows: readonly FleetEvent[]): RowStats {
+export const noAction = '(none)';
+
+export function rowStats(store: EventStore, rows: Rows): RowStats {
+  const time = store.column('timeAt');
+  const vehicle = store.column('vehicleId');
   let first = Infinity;
   let last = -Infinity;
-  const vehicles = new Set<number>();
-  for (const event of rows) {
-    if (event.timeAt < first) first = event.timeAt;
-    if (event.timeAt > last) last = event.timeAt;
-    if (event.vehicleId !== undefined) vehicles.add(event.vehicleId);
+  const seen = new Uint8Array(store.dictionary.numbers.length);
+  let vehicles = 0;
+  for (const g of rows) {
+    const t = time[g] as number;
+    if (t < first) first = t;
+    if (t > last) last = t;
+    const v = vehicle[g] as number;
+    if (v !== 0 && !seen[v]) {
+      seen[v] = 1;
+      vehicles += 1;
+    }
   }
-  return { first, last, vehicles: vehicles.size };
+  return { first, last, vehicles };
 }
 
-const remembered = new WeakMap<readonly FleetEvent[], Map<string, unknown>>();
+function countFacets(store: EventStore, rows: Rows): FacetCounts {
+  const size = store.dictionary.strings.length;
+  const typeCounts = new Uint32Array(size);
+  const actionCounts = new Uint32Array(size);
+  const type = store.column('type');
+  const action = store.column('action');
+  for (const g of rows) {
+    const t = type[g] as number;
+    const a = action[g] as number;
+    typeCounts[t] = (typeCounts[t] as number) + 1;
+    actionCounts[a] = (actionCounts[a] as number) + 1;
+  }
+  const named = (counts: Uint32Array, absent?: string) => {
+    const out = new Map<string, number>();
+    counts.forEach((n, code) => {
+      if (n > 0) out.set(code === 0 ? (absent ?? '') : (store.dictionary.strings[code] as string), n);
+    });
+    return out;
+  };
+  return { types: named(typeCounts), actions: named(actionCounts, noAction) };
+}
+
+function keep(rows: Rows, test: (g: number) => boolean): Rows {
+  const kept = new Uint32Array(rows.length);
+  let n = 0;
+  for (const g of rows) if (test(g)) kept[n++] = g;
+  return kept.slice(0, n);
+}
+
+/** A lookup by string code: 1 for the codes of the chosen values ("(none)" stands for absent). */
+function chosenCodes(store: EventStore, values: readonly string[], absent?: string): Uint8Array {
+  const chosen = new Uint8Array(store.dictionary.strings.length);
+  const wanted = new Set(values);
+  store.dictionary.strings.forEach((value, code) => {
+    if (code === 0 ? absent !== undefined && wanted.has(absent) : wanted.has(value)) chosen[code] = 1;
+  });
+  return chosen;
+}
+
+/** The window's events and those from outside it, newest first (then by id, descending). */
+function withOutside(store: EventStore): Rows {
+  const time = store.column('timeAt');
+  const id = store.column('id');
+  const { rows: a, outside: b } = store;
+  const all = new Uint32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  for (let k = 0; k < all.length; k += 1) {
+    const x = a[i];
+    const y = b[j];
+    const takeA =
+      y === undefined ||
+      (x !== undefined &&
+        ((time[x] as number) > (time[y] as number) ||
+          (time[x] === time[y] && (id[x] as number) >= (id[y] as number))));
+    all[k] = takeA ? (a[i++] as number) : (b[j++] as number);
+  }
+  return all;
+}
 
 /**
- * Facet counts and the summary do not depend on the order of rows, so a sort reuses them: remembered per
- * loaded list and selection (a few dozen at most, the oldest forgotten first).
- */
-function rememberFor<T>(events: readonly FleetEvent[], key: string, make: () => T): T {
-  let byKey = remembered.get(events);
-  if (!byKey) remembered.set(events, (byKey = new Map()));
-  if (byKey.has(key)) return byKey.get(key) as T;
-  const value = make();
-  if (byKey.size >= 64) byKey.delete(byKey.keys().next().value as string);
-  byKey.set(key, value);
-  return value;
-}
-
-export function countFacets(events: readonly FleetEvent[]): FacetCounts {
-  const types = new Map<string, number>();
-  const actions = new Map<string, number>();
-  for (const event of events) {
-    types.set(event.type, (types.get(event.type) ?? 0) + 1);
-    const action = event.action ?? '(none)';
-    actions.set(action, (actions.get(action) ?? 0) + 1);
-  }
-  return { types, actions };
-}
-
-/** The sorted rows whose loaded event the mask keeps. */
-function keep({ rows, from }: SortedRows, mask: Uint8Array): FleetEvent[] {
-  const kept: FleetEvent[] = [];
-  for (let i = 0; i < rows.length; i += 1) {
-    if (mask[from ? (from[i] as number) : i]) kept.push(rows[i] as FleetEvent);
-  }
-  return kept;
-}
-
-/**
- * Sort, then search, then facets: what the table, map, summary and export all show. Sorting comes first
- * and is remembered per loaded list, so a keystroke or a facet click filters rows already in order.
+ * Sort, then search, then facets: what the table, map, summary and export all show. Each step is
+ * remembered with the store, so a keystroke filters rows already in order and a sort reuses the search.
  */
 export function deriveRows(
-  events: readonly FleetEvent[],
+  store: EventStore,
   view: RowView,
-): { rows: readonly FleetEvent[]; facets: FacetCounts; stats: RowStats } {
-  const ordered = sortedOnce(events, view.sort.column, view.sort.desc);
-  const mask = searchMask(events, view.search);
-  const searched = mask ? keep(ordered, mask) : ordered.rows;
-  const facets = rememberFor(events, JSON.stringify(['facets', view.search]), () => countFacets(searched));
-  const types = new Set(view.types);
-  const actions = new Set(view.actions);
-  const rows =
-    types.size === 0 && actions.size === 0
-      ? searched
-      : searched.filter(
-          (event) =>
-            (types.size === 0 || types.has(event.type)) &&
-            (actions.size === 0 || actions.has(event.action ?? '(none)')),
-        );
-  const selection = JSON.stringify(['stats', view.search, view.types, view.actions]);
-  return { rows, facets, stats: rememberFor(events, selection, () => rowStats(rows)) };
+): { rows: Rows; facets: FacetCounts; stats: RowStats } {
+  const sortKey = `${view.sort.column} ${view.sort.desc ? 'desc' : 'asc'}${view.showOutside ? ' +outside' : ''}`;
+  const ordered = store.remember(`order:${sortKey}`, () =>
+    sortRows(
+      store,
+      view.showOutside ? store.remember('withOutside', () => withOutside(store)) : store.rows,
+      view.sort,
+    ),
+  );
+  const terms = searchTerms(view.search);
+  const searched = store.remember(`searched:${sortKey}:${terms.join(' ')}`, () => {
+    const mask = searchMask(store, terms);
+    return mask ? keep(ordered, (g) => mask[g] === 1) : ordered;
+  });
+  const facets = store.remember(`facets:${view.showOutside}:${terms.join(' ')}`, () =>
+    countFacets(store, searched),
+  );
+  let rows = searched;
+  if (view.types.length > 0 || view.actions.length > 0) {
+    const types = view.types.length > 0 ? chosenCodes(store, view.types) : null;
+    const actions = view.actions.length > 0 ? chosenCodes(store, view.actions, noAction) : null;
+    const type = store.column('type');
+    const action = store.column('action');
+    rows = keep(
+      searched,
+      (g) => (!types || types[type[g] as number] === 1) && (!actions || actions[action[g] as number] === 1),
+    );
+  }
+  const selection = JSON.stringify([terms, view.types, view.actions, view.showOutside]);
+  return { rows, facets, stats: store.remember(`stats:${selection}`, () => rowStats(store, rows)) };
 }

@@ -1,13 +1,7 @@
 import { formatInZone } from '../../../lib/format-time';
-import type { FleetEvent } from '../api/event-schema';
+import type { EventStore } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { EventColumn } from './columns';
-
-const constraintOf: Record<string, ConstraintKey> = {
-  vehicle: 'vehicleIds',
-  device: 'deviceIds',
-  trip: 'tripIds',
-};
 
 /**
  * One cell's text. Data is only ever text here: React escapes it, nothing renders as HTML. Plain elements
@@ -15,20 +9,28 @@ const constraintOf: Record<string, ConstraintKey> = {
  */
 export function EventCell({
   column,
-  event,
+  store,
+  g,
   zone,
   onAddConstraint,
 }: {
   column: EventColumn;
-  event: FleetEvent;
+  store: EventStore;
+  g: number;
   zone: string;
   onAddConstraint: (key: ConstraintKey, id: number) => void;
 }) {
-  const value = column.value(event);
+  const value = column.value(store, g);
   if (value === undefined) return null;
+  if (typeof value === 'object')
+    return (
+      <span className="events-unreadable" title={`Could not be read; sent as ${value.unreadable}`}>
+        unreadable: {value.unreadable}
+      </span>
+    );
   if (column.id === 'time' && typeof value === 'number') return <>{formatInZone(value, zone)}</>;
   if (column.id === 'gpsValid') return <>{value ? 'yes' : 'no'}</>;
-  const constraint = constraintOf[column.id];
+  const constraint = column.constraint;
   if (constraint && typeof value === 'number') {
     return (
       <button

@@ -1,12 +1,13 @@
 import { memo } from 'react';
-import type { FleetEvent } from '../api/event-schema';
+import type { EventStore } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { EventColumn } from './columns';
 import { EventCell } from './event-cell';
 
 /** One table row: re-rendered only when its event, place, selection or the columns change. */
 export const EventRow = memo(function EventRow({
-  event,
+  store,
+  g,
   index,
   start,
   selected,
@@ -17,7 +18,9 @@ export const EventRow = memo(function EventRow({
   onClick,
   onAddConstraint,
 }: {
-  event: FleetEvent;
+  store: EventStore;
+  /** The event's global index in the store. */
+  g: number;
   index: number;
   start: number;
   selected: boolean;
@@ -25,7 +28,7 @@ export const EventRow = memo(function EventRow({
   template: string;
   width: number;
   zone: string;
-  onClick: (index: number, event: FleetEvent) => void;
+  onClick: (index: number, g: number) => void;
   onAddConstraint: (key: ConstraintKey, id: number) => void;
 }) {
   return (
@@ -35,7 +38,7 @@ export const EventRow = memo(function EventRow({
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selected}
-      onClick={() => onClick(index, event)}
+      onClick={() => onClick(index, g)}
       style={{ gridTemplateColumns: template, width, transform: `translateY(${start}px)` }}
     >
       {columns.map((column) => (
@@ -44,7 +47,7 @@ export const EventRow = memo(function EventRow({
           role="gridcell"
           className={column.numeric ? 'events-cell numeric' : 'events-cell'}
         >
-          <EventCell column={column} event={event} zone={zone} onAddConstraint={onAddConstraint} />
+          <EventCell column={column} store={store} g={g} zone={zone} onAddConstraint={onAddConstraint} />
         </div>
       ))}
     </div>

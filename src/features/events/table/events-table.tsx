@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
-import type { FleetEvent } from '../api/event-schema';
+import type { EventStore, Rows } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { EventColumn } from './columns';
 import type { RowView } from './derive-rows';
@@ -10,6 +10,7 @@ import { TableHeader } from './table-header';
 import { rowHeight, tableStyles } from './table-styles';
 
 export function EventsTable({
+  store,
   rows,
   columns,
   zone,
@@ -23,12 +24,13 @@ export function EventsTable({
   /** The selected row, shared with the map. */
   active: number;
   onActiveChange: (row: number) => void;
-  rows: readonly FleetEvent[];
+  store: EventStore;
+  rows: Rows;
   columns: readonly EventColumn[];
   zone: string;
   sort: RowView['sort'];
   onSort: (sort: RowView['sort']) => void;
-  onOpen: (event: FleetEvent) => void;
+  onOpen: (g: number) => void;
   onAddConstraint: (key: ConstraintKey, id: number) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -49,9 +51,9 @@ export function EventsTable({
   }, [current, rows.length, virtualizer]);
 
   const openRow = useCallback(
-    (index: number, event: FleetEvent) => {
+    (index: number, g: number) => {
       onActiveChange(index);
-      onOpen(event);
+      onOpen(g);
     },
     [onActiveChange, onOpen],
   );
@@ -75,9 +77,9 @@ export function EventsTable({
     if (target !== undefined) {
       event.preventDefault();
       move(target);
-    } else if (event.key === 'Enter' && rows[current]) {
+    } else if (event.key === 'Enter' && current < rows.length) {
       event.preventDefault();
-      onOpen(rows[current]);
+      onOpen(rows[current] as number);
     }
   };
 
@@ -96,12 +98,13 @@ export function EventsTable({
       <TableHeader columns={columns} template={template} width={width} sort={sort} onSort={onSort} />
       <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const event = rows[item.index];
-          if (!event) return null;
+          const g = rows[item.index];
+          if (g === undefined) return null;
           return (
             <EventRow
               key={item.key}
-              event={event}
+              store={store}
+              g={g}
               index={item.index}
               start={item.start}
               selected={item.index === current}

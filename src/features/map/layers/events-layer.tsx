@@ -1,9 +1,8 @@
 import { Popup, type GeoJSONSource, type Map as MapLibreMap, type MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import type { FleetEvent } from '../../events';
 import { areaAround, clusterFeatures, covers, isCluster, type MapFeatureProps } from '../cluster-features';
 import { clusterFixes, membersOf, type Clusters } from '../cluster-fixes';
-import { boundsOfFixes, pointProps, type Fixes, type PointProps } from '../fixes';
+import { boundsOfFixes, type FixSource, type PointProps } from '../fixes';
 import { useMap } from '../map-context';
 import { colorExpression } from '../type-colors';
 import { addEventLayers, eventLayers, eventsSource } from './event-layer-specs';
@@ -11,8 +10,7 @@ import { popupContent } from './popup-content';
 import { removeLayers } from './remove-layers';
 
 interface Drawn {
-  rows: readonly FleetEvent[];
-  fixes: Fixes;
+  source: FixSource;
   clusters: Clusters | null;
   generation: number;
 }
@@ -29,11 +27,11 @@ function recluster(map: MapLibreMap, drawn: Drawn, force: boolean) {
   const bounds = map.getBounds();
   const box = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] as const;
   if (!force && drawn.clusters?.zoom === zoom && covers(drawn.clusters.area, areaAround(box, 0))) return;
-  drawn.clusters = clusterFixes(drawn.fixes, zoom, areaAround(box, 1));
+  drawn.clusters = clusterFixes(drawn.source.fixes, zoom, areaAround(box, 1));
   drawn.generation += 1;
   map
     .getSource<GeoJSONSource>(eventsSource)
-    ?.setData(clusterFeatures(drawn.clusters, drawn.fixes, drawn.rows, drawn.generation));
+    ?.setData(clusterFeatures(drawn.clusters, drawn.source, drawn.generation));
 }
 
 /**
@@ -41,16 +39,14 @@ function recluster(map: MapLibreMap, drawn: Drawn, force: boolean) {
  * place on change, everything removed on unmount.
  */
 export function EventsLayer({
-  rows,
-  fixes,
+  source,
   colors,
   zone,
   hrefOf,
   open,
   onSelect,
 }: {
-  rows: readonly FleetEvent[];
-  fixes: Fixes;
+  source: FixSource;
   colors: Map<string, string>;
   zone: string;
   hrefOf: (event: PointProps) => string;
@@ -62,7 +58,7 @@ export function EventsLayer({
   useEffect(() => {
     handlers.current = { zone, hrefOf, open, onSelect };
   });
-  const drawn = useRef<Drawn>({ rows, fixes, clusters: null, generation: 0 });
+  const drawn = useRef<Drawn>({ source, clusters: null, generation: 0 });
 
   useEffect(() => {
     addEventLayers(map);
@@ -86,11 +82,8 @@ export function EventsLayer({
       if (!feature || isCluster(feature.props)) return;
       const { generation, ...props } = feature.props;
       // Drawn before the rows last changed (MapLibre has not shown the new data yet): find its row now.
-      const { rows: shown, generation: current } = drawn.current;
-      const row =
-        generation === current
-          ? props.row
-          : shown.findIndex((each) => each.id === props.id && each.type === props.type);
+      const { source: shown, generation: current } = drawn.current;
+      const row = generation === current ? props.row : shown.rowOf(props.type, props.id);
       if (row < 0) return;
       handlers.current.onSelect(row);
       hover.remove();
@@ -98,7 +91,8 @@ export function EventsLayer({
     };
     const onCluster = (event: MapLayerMouseEvent) => {
       const feature = featureOf(event);
-      const { clusters, fixes, rows: shown, generation } = drawn.current;
+      const { clusters, source: shown, generation } = drawn.current;
+      const { fixes } = shown;
       if (!feature || !isCluster(feature.props) || !clusters || feature.props.generation !== generation)
         return;
       const members = membersOf(clusters, feature.props.cluster);
@@ -113,7 +107,7 @@ export function EventsLayer({
       }
       // The fixes share a spot (or the map is as deep as it goes): list them, newest first.
       const events = [...members]
-        .map((fix) => pointProps(shown, fixes, fix))
+        .map((fix) => shown.describe(fix))
         .sort((a, b) => b.timeAt - a.timeAt)
         .slice(0, listLimit);
       show(popup, feature.where, events, members.length);
@@ -173,10 +167,9 @@ export function EventsLayer({
   }, [map]);
 
   useEffect(() => {
-    drawn.current.rows = rows;
-    drawn.current.fixes = fixes;
+    drawn.current.source = source;
     recluster(map, drawn.current, true);
-  }, [map, rows, fixes]);
+  }, [map, source]);
 
   useEffect(() => {
     // Not while a fallback style loads (the layers come back with it, and this runs again then).

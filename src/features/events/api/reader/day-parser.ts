@@ -1,0 +1,50 @@
+import { chunkTransfer, type DayChunk } from './day-chunk';
+import { InternPool, type PoolDelta } from './intern';
+import { decodeUtf8, parseJsonText } from './parse-text';
+import { readDay, type ReadOptions } from './read-day';
+
+export interface ParseRequest {
+  seq: number;
+  bytes: ArrayBuffer;
+  options: ReadOptions;
+}
+
+export type ParseOutcome =
+  { ok: true; chunk: DayChunk } | { ok: false; problem: ParseProblemKind; detail: string };
+
+export type ParseProblemKind = 'not-json' | 'not-array' | 'failed';
+
+export interface ParseReply {
+  seq: number;
+  /** Always applied by the page, even when nobody waits for the result any more. */
+  delta: PoolDelta;
+  outcome: ParseOutcome;
+}
+
+/** Bytes of one response in, columns out; runs in the parser's worker (or, without workers, on the page). */
+export class DayParser {
+  constructor(private readonly pool = new InternPool()) {}
+
+  parse({ seq, bytes, options }: ParseRequest): { reply: ParseReply; transfer: ArrayBuffer[] } {
+    const text = decodeUtf8(bytes);
+    let outcome: ParseOutcome;
+    let json: unknown;
+    try {
+      json = parseJsonText(text);
+      const chunk = readDay(json, this.pool, options);
+      outcome = chunk
+        ? { ok: true, chunk }
+        : { ok: false, problem: 'not-array', detail: Array.isArray(json) ? 'array' : typeof json };
+    } catch (error) {
+      outcome =
+        error instanceof SyntaxError
+          ? { ok: false, problem: 'not-json', detail: `${text.length} bytes` }
+          : { ok: false, problem: 'failed', detail: error instanceof Error ? error.message : String(error) };
+    }
+    const delta = this.pool.takeDelta();
+    const transfer = outcome.ok ? chunkTransfer(outcome.chunk) : [];
+    if (delta.ranks) transfer.push(delta.ranks.buffer as ArrayBuffer);
+    transfer.push(delta.numbers.buffer as ArrayBuffer);
+    return { reply: { seq, delta, outcome }, transfer };
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Strings and entity ids seen in any response, each stored once and referred to by a code (0 means
+ * absent). The parser owns the pool; the page holds a mirror that grows by the `PoolDelta` sent with each
+ * day, so a day's columns are plain typed arrays whose codes mean the same in every day.
+ */
+export interface PoolDelta {
+  /** Strings new since the last delta; the first gets code `stringBase`. */
+  strings: string[];
+  stringBase: number;
+  /** Entity ids new since the last delta; the first gets code `numberBase`. */
+  numbers: Float64Array;
+  numberBase: number;
+  /** Each string code's place in collation order (collator-equal strings share it), when strings changed. */
+  ranks: Uint32Array | null;
+}
+
+const collator = new Intl.Collator();
+
+export class InternPool {
+  private readonly stringCodes = new Map<string, number>();
+  private readonly numberCodes = new Map<number, number>();
+  private readonly strings: string[] = [''];
+  private numbers = 1;
+  private sentStrings = 1;
+  private readonly pendingNumbers: number[] = [];
+  /** String codes in collation order (code 0, absent, excluded). */
+  private sorted: number[] = [];
+
+  /** A pool that goes on from what the page already knows (the worker stopped; the page parses now). */
+  static continuing(strings: readonly string[], numbers: ArrayLike<number>): InternPool {
+    const pool = new InternPool();
+    for (let code = 1; code < strings.length; code += 1) pool.string(strings[code] as string);
+    for (let code = 1; code < numbers.length; code += 1) pool.number(numbers[code] as number);
+    pool.takeDelta();
+    return pool;
+  }
+
+  string(value: string): number {
+    let code = this.stringCodes.get(value);
+    if (code === undefined) {
+      code = this.strings.length;
+      this.strings.push(value);
+      this.stringCodes.set(value, code);
+    }
+    return code;
+  }
+
+  number(value: number): number {
+    let code = this.numberCodes.get(value);
+    if (code === undefined) {
+      code = this.numbers;
+      this.numbers += 1;
+      this.pendingNumbers.push(value);
+      this.numberCodes.set(value, code);
+    }
+    return code;
+  }
+
+  /** What the mirror lacks; ranks are worked out here, off the page's thread, only when strings were added. */
+  takeDelta(): PoolDelta {
+    const stringBase = this.sentStrings;
+    const strings = this.strings.slice(stringBase);
+    const numberBase = this.numbers - this.pendingNumbers.length;
+    const numbers = Float64Array.from(this.pendingNumbers);
+    this.pendingNumbers.length = 0;
+    this.sentStrings = this.strings.length;
+    return {
+      strings,
+      stringBase,
+      numbers,
+      numberBase,
+      ranks: strings.length > 0 ? this.ranks(stringBase) : null,
+    };
+  }
+
+  /** Merges the new codes into the collation order (sorting only the new ones), then numbers the order. */
+  private ranks(firstNew: number): Uint32Array {
+    const compare = (a: number, b: number) =>
+      collator.compare(this.strings[a] as string, this.strings[b] as string);
+    const added = Array.from({ length: this.strings.length - firstNew }, (_, i) => firstNew + i).sort(
+      compare,
+    );
+    const merged: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < this.sorted.length || j < added.length) {
+      const take =
+        j >= added.length ||
+        (i < this.sorted.length && compare(this.sorted[i] as number, added[j] as number) <= 0);
+      merged.push(take ? (this.sorted[i++] as number) : (added[j++] as number));
+    }
+    this.sorted = merged;
+    const ranks = new Uint32Array(this.strings.length);
+    let rank = 0;
+    merged.forEach((code, k) => {
+      const previous = merged[k - 1];
+      if (previous !== undefined && compare(previous, code) !== 0) rank = k;
+      ranks[code] = rank;
+    });
+    return ranks;
+  }
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import '../../../../lib/zod-without-eval';
+
+/**
+ * An integer beyond 2^53 as the API wrote it: JSON.parse would round it, so the reader is handed its
+ * digits instead (see parse-text.ts).
+ */
+export class ExactInteger {
+  constructor(readonly digits: string) {}
+}
+
+/** How the last read went. Kept in one place instead of a result object per field per event. */
+export const outcomes = { ok: 0, lenient: 1, null: 2, absent: 3, unreadable: 4 } as const;
+export type Outcome = (typeof outcomes)[keyof typeof outcomes];
+let last: Outcome = outcomes.ok;
+export const lastOutcome = (): Outcome => last;
+
+const numericText = z
+  .string()
+  .trim()
+  .regex(/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/)
+  .transform(Number);
+
+/**
+ * What the reader accepts beyond the spec's types (2.1), the slow path for values that are not already
+ * the right type: numbers sent as numeric text, scalars sent for text fields, booleans sent as text.
+ */
+export const lenientSchemas = {
+  integer: numericText.pipe(z.number().refine(Number.isSafeInteger)),
+  number: numericText.pipe(z.number().refine(Number.isFinite)),
+  string: z.union([z.number().refine(Number.isFinite), z.boolean()]).transform(String),
+  boolean: z.enum(['true', 'false']).transform((text) => text === 'true'),
+};
+
+function absent(value: unknown): boolean {
+  if (value === undefined) last = outcomes.absent;
+  else if (value === null) last = outcomes.null;
+  else return false;
+  return true;
+}
+
+function slow<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
+  const result = schema.safeParse(value);
+  last = result.success ? outcomes.lenient : outcomes.unreadable;
+  return result.success ? result.data : fallback;
+}
+
+/** An integer field: the number, or NaN when absent, null or unreadable (`lastOutcome` says which). */
+export function readInteger(value: unknown): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) {
+    last = outcomes.ok;
+    return value;
+  }
+  if (absent(value)) return NaN;
+  return slow(lenientSchemas.integer, value, NaN);
+}
+
+export function readNumber(value: unknown): number {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    last = outcomes.ok;
+    return value;
+  }
+  if (absent(value)) return NaN;
+  if (value instanceof ExactInteger) {
+    last = outcomes.ok;
+    return Number(value.digits);
+  }
+  return slow(lenientSchemas.number, value, NaN);
+}
+
+export function readString(value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    last = outcomes.ok;
+    return value;
+  }
+  if (absent(value)) return undefined;
+  return slow(lenientSchemas.string, value, undefined);
+}
+
+export function readBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') {
+    last = outcomes.ok;
+    return value;
+  }
+  if (absent(value)) return undefined;
+  return slow(lenientSchemas.boolean, value, undefined);
+}
+
+const maxSentText = 2_000;
+
+/** A value as the API sent it, for showing beside "unreadable": its JSON, cut short when huge. */
+export function sentText(value: unknown): string {
+  let text: string;
+  try {
+    text =
+      value instanceof ExactInteger
+        ? value.digits
+        : (JSON.stringify(value, (_key, v: unknown) => (v instanceof ExactInteger ? v.digits : v)) ??
+          String(value));
+  } catch {
+    text = String(value);
+  }
+  return text.length > maxSentText ? `${text.slice(0, maxSentText)}… (${text.length} characters)` : text;
+}

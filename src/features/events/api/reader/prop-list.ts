@@ -1,0 +1,89 @@
+import type { InternPool } from './intern';
+
+/** The JSON type a value was sent as: attributes may hold any scalar, and the detail view says which. */
+export const valueKinds = ['string', 'number', 'boolean', 'null', 'json'] as const;
+export type ValueKind = (typeof valueKinds)[number];
+
+/**
+ * Key–value pairs per row (attributes, unknown fields, values as sent), as flat columns: row r's pairs are
+ * `start[r]` to `start[r + 1]`. Keys are pool codes; values are texts of this day, each distinct text
+ * stored once in one string (one copy when it crosses to the page, not one object per value).
+ */
+export interface PropList {
+  start: Uint32Array;
+  key: Uint32Array;
+  kind: Uint8Array;
+  /** Index of the pair's text among this day's distinct texts. */
+  value: Uint32Array;
+  texts: string;
+  /** Text t is `texts.slice(textStart[t], textStart[t + 1])`. */
+  textStart: Uint32Array;
+}
+
+export function propText(list: PropList, pair: number): string {
+  const t = list.value[pair] as number;
+  return list.texts.slice(list.textStart[t], list.textStart[t + 1]);
+}
+
+/** The pair's value as the API sent it: a string, number, boolean, null, or the parsed JSON of the rest. */
+export function propValue(list: PropList, pair: number): unknown {
+  const text = propText(list, pair);
+  switch (valueKinds[list.kind[pair] as number]) {
+    case 'string':
+      return text;
+    case 'null':
+      return null;
+    case 'boolean':
+      return text === 'true';
+    default:
+      // Numbers and JSON keep their source text, so a number beyond 2^53 keeps its digits until parsed here.
+      return JSON.parse(text) as unknown;
+  }
+}
+
+export function propListTransfer(list: PropList): ArrayBuffer[] {
+  return [list.start, list.key, list.kind, list.value, list.textStart].map((a) => a.buffer as ArrayBuffer);
+}
+
+export class PropListBuilder {
+  private readonly starts: number[] = [0];
+  private readonly keys: number[] = [];
+  private readonly kinds: number[] = [];
+  private readonly values: number[] = [];
+  private readonly textIndex = new Map<string, number>();
+  private readonly textParts: string[] = [];
+  private readonly textStarts: number[] = [0];
+  private textLength = 0;
+
+  constructor(private readonly pool: InternPool) {}
+
+  add(key: string, kind: ValueKind, text: string): void {
+    let t = this.textIndex.get(text);
+    if (t === undefined) {
+      t = this.textParts.length;
+      this.textParts.push(text);
+      this.textLength += text.length;
+      this.textStarts.push(this.textLength);
+      this.textIndex.set(text, t);
+    }
+    this.keys.push(this.pool.string(key));
+    this.kinds.push(valueKinds.indexOf(kind));
+    this.values.push(t);
+  }
+
+  /** Closes the current row (call once per row, in row order, even for rows without pairs). */
+  endRow(): void {
+    this.starts.push(this.keys.length);
+  }
+
+  build(): PropList {
+    return {
+      start: Uint32Array.from(this.starts),
+      key: Uint32Array.from(this.keys),
+      kind: Uint8Array.from(this.kinds),
+      value: Uint32Array.from(this.values),
+      texts: this.textParts.join(''),
+      textStart: Uint32Array.from(this.textStarts),
+    };
+  }
+}

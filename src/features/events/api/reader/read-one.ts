@@ -1,0 +1,14 @@
+import { Dictionary } from './dictionary';
+import { eventOf, type FleetEvent } from './event-object';
+import { InternPool } from './intern';
+import { readDay, type ReadOptions } from './read-day';
+
+/** One event object (the lookup by type and id), read exactly as the events of a day are. */
+export function readOneEvent(raw: unknown, options: ReadOptions): { event: FleetEvent } | { reason: string } {
+  const pool = new InternPool();
+  const chunk = readDay([raw], pool, options);
+  if (!chunk || chunk.count === 0) return { reason: chunk?.report.skipped[0]?.reason ?? 'not an event' };
+  const dictionary = new Dictionary();
+  dictionary.apply(pool.takeDelta());
+  return { event: eventOf(chunk, 0, dictionary) };
+}

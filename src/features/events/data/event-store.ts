@@ -1,0 +1,182 @@
+import { radixOrder } from '../../../lib/radix-order';
+import type { DayChunk } from '../api/reader/day-chunk';
+import type { Dictionary } from '../api/reader/dictionary';
+import { eventOf, sentValue, type FleetEvent } from '../api/reader/event-object';
+import type { TimeWindow } from '../filters/resolve-window';
+import { accountFor, type StoreReport } from './store-report';
+
+type NumberColumn = 'id' | 'timeAt' | 'companyVersion' | 'deviceVersion' | 'vehicleVersion' | 'odometer';
+type CodeColumn =
+  'type' | 'action' | 'origin' | 'location' | 'companyId' | 'deviceId' | 'vehicleId' | 'tripId';
+type FixColumn = 'gps' | 'lat' | 'lng' | 'gpsAt' | 'createdAt' | 'unreadable' | 'inexactId';
+export type GatheredColumn = NumberColumn | CodeColumn | FixColumn;
+
+/** One response, what to call it (its API date) and the instants it was asked for. */
+export interface StoreDay {
+  chunk: DayChunk;
+  label: string;
+  requested: TimeWindow;
+}
+
+/** Rows as `Uint32Array`s of global indices: row r of day c is `base[c] + r`. */
+export type Rows = Uint32Array;
+
+/**
+ * The events of a window: the days that have arrived, joined. Nothing is copied per event: each day keeps
+ * its columns, and a global index names one event of one day. `rows` are the window's events, each once,
+ * newest first; `outside` those the API sent though they lie outside what was asked for (shown only when
+ * asked; the extra rows of a whole date around the window are simply cut). Whatever
+ * is derived from the store (columns gathered across days, sort orders, search masks) is remembered in
+ * `memo`, which lives exactly as long as the store.
+ */
+export class EventStore {
+  readonly base: Uint32Array;
+  readonly total: number;
+  readonly rows: Rows;
+  readonly outside: Rows;
+  readonly report: StoreReport;
+  private readonly columns = new Map<GatheredColumn, unknown>();
+  /** Derived values (sort keys, orders, search masks), the least recently used forgotten past 64. */
+  private readonly memo = new Map<string, unknown>();
+
+  readonly days: readonly DayChunk[];
+
+  constructor(
+    responses: readonly StoreDay[],
+    readonly dictionary: Dictionary,
+    readonly window: TimeWindow,
+  ) {
+    const days = responses.map((response) => response.chunk);
+    this.days = days;
+    this.base = new Uint32Array(days.length + 1);
+    days.forEach((day, c) => (this.base[c + 1] = (this.base[c] as number) + day.count));
+    this.total = this.base[days.length] as number;
+    const ordered = this.newestFirst();
+    const { kept, repeats } = this.withoutRepeats(ordered);
+    const time = this.column('timeAt');
+    const inside = new Uint32Array(kept.length);
+    const outside = new Uint32Array(kept.length);
+    let inCount = 0;
+    let outCount = 0;
+    let trimmed = 0;
+    for (const g of kept) {
+      const t = time[g] as number;
+      if (t >= window.from && t < window.to) inside[inCount++] = g;
+      else {
+        const { requested } = responses[this.dayOf(g)] as StoreDay;
+        if (t >= requested.from && t < requested.to) trimmed += 1;
+        else outside[outCount++] = g;
+      }
+    }
+    this.rows = inside.slice(0, inCount);
+    this.outside = outside.slice(0, outCount);
+    this.report = accountFor(responses, repeats, trimmed, this.outside, time, window);
+  }
+
+  remember<T>(key: string, make: () => T): T {
+    if (this.memo.has(key)) {
+      const value = this.memo.get(key) as T;
+      this.memo.delete(key);
+      this.memo.set(key, value);
+      return value;
+    }
+    const value = make();
+    this.memo.set(key, value);
+    if (this.memo.size > 64) this.memo.delete(this.memo.keys().next().value as string);
+    return value;
+  }
+
+  /** Which day a global index is of. */
+  dayOf(g: number): number {
+    let lo = 0;
+    let hi = this.days.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if ((this.base[mid] as number) <= g) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** Which day and row a global index is. */
+  locate(g: number): [DayChunk, number] {
+    const c = this.dayOf(g);
+    return [this.days[c] as DayChunk, g - (this.base[c] as number)];
+  }
+
+  /** One column across every day, indexed by global index; made once per store. */
+  column<C extends GatheredColumn>(name: C): DayChunk[C] {
+    let gathered = this.columns.get(name);
+    if (!gathered) {
+      const first = this.days[0]?.[name];
+      const Kind = (first?.constructor ?? Float64Array) as new (n: number) => DayChunk[C];
+      const all = new Kind(this.total);
+      this.days.forEach((day, c) => all.set(day[name] as never, this.base[c]));
+      this.columns.set(name, (gathered = all));
+    }
+    return gathered as DayChunk[C];
+  }
+
+  event(g: number): FleetEvent {
+    const [day, row] = this.locate(g);
+    return eventOf(day, row, this.dictionary);
+  }
+
+  /** The id's exact text (differs from the number only beyond 2^53). */
+  idText(g: number): string {
+    const id = this.column('id')[g] as number;
+    if (Number.isSafeInteger(id)) return String(id);
+    const [day, row] = this.locate(g);
+    return sentValue(day, row, 'id', this.dictionary) ?? String(id);
+  }
+
+  /** Each day is newest first already; only days that overlap in time need a sort across them. */
+  private newestFirst(): Uint32Array {
+    const time = this.column('timeAt');
+    const id = this.column('id');
+    let sorted = true;
+    for (let c = 1; c < this.days.length && sorted; c += 1) {
+      const last = (this.base[c] as number) - 1;
+      const first = this.base[c] as number;
+      if (last < 0 || first >= this.total) continue;
+      const a = time[last] as number;
+      const b = time[first] as number;
+      sorted = a > b || (a === b && (id[last] as number) >= (id[first] as number));
+    }
+    const all = new Uint32Array(this.total);
+    for (let g = 0; g < this.total; g += 1) all[g] = g;
+    if (sorted) return all;
+    const byId = radixOrder(id, true);
+    const byTime = radixOrder(
+      Float64Array.from(byId, (g) => time[g] as number),
+      true,
+    );
+    return Uint32Array.from(byTime, (i) => byId[i] as number);
+  }
+
+  /** The same event from two days (an inclusive `to`, a zone that differs) is kept once. */
+  private withoutRepeats(ordered: Uint32Array): { kept: Uint32Array; repeats: number } {
+    if (this.days.length < 2) return { kept: ordered, repeats: 0 };
+    const time = this.column('timeAt');
+    const id = this.column('id');
+    const type = this.column('type');
+    const kept = new Uint32Array(ordered.length);
+    let count = 0;
+    let runStart = 0;
+    let repeats = 0;
+    for (const g of ordered) {
+      if (count > 0 && time[kept[count - 1] as number] !== time[g]) runStart = count;
+      let repeat = false;
+      for (let j = runStart; j < count && !repeat; j += 1) {
+        const k = kept[j] as number;
+        repeat =
+          id[k] === id[g] &&
+          type[k] === type[g] &&
+          (Number.isSafeInteger(id[g]) || this.idText(k) === this.idText(g));
+      }
+      if (repeat) repeats += 1;
+      else kept[count++] = g;
+    }
+    return { kept: kept.slice(0, count), repeats };
+  }
+}

@@ -1,0 +1,118 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { browserZone } from '../../../lib/time-zones';
+import { useSignedIn } from '../../auth';
+import { apiFilterProblems } from '../data/api-filter-problems';
+import { useEventsRange } from '../data/use-events-range';
+import type { ConstraintKey, EventFilters, ZoneChoice } from '../filters/event-filters';
+import { resolveWindow, shiftRange } from '../filters/resolve-window';
+import { serializeFilters } from '../filters/url-filters';
+import { deriveRows, type RowView } from '../table/derive-rows';
+import { useEventsUrl } from './use-events-url';
+import { useLoadMarks } from './use-load-marks';
+
+export function resolveZone(choice: ZoneChoice, userZone: string | undefined): string {
+  if (choice === 'user') return userZone ?? browserZone();
+  if (choice === 'browser') return browserZone();
+  return choice;
+}
+
+/**
+ * The events page's state, each piece with one owner: the URL holds filters and the table's view; "now"
+ * is taken when the page opens, the filters change or the user refreshes (so the window and the cache keys
+ * do not drift); the days are React Query's; the rows are worked out from those. Components only render.
+ */
+export function useEventsView() {
+  const { region, session } = useSignedIn();
+  const navigate = useNavigate();
+  const { filters, problems, view, setFilters, patchView } = useEventsUrl();
+  const userZone = session.kind === 'oidc' ? session.user.timeZone : undefined;
+  const zone = resolveZone(filters.tz, userZone);
+  const [now, setNow] = useState(() => Date.now());
+  const window = useMemo(() => resolveWindow(filters.range, zone, now), [filters.range, zone, now]);
+  const changeFilters = useCallback(
+    (next: EventFilters) => {
+      setNow(Date.now());
+      setFilters(next);
+    },
+    [setFilters],
+  );
+  const shiftWindow = useCallback(
+    (direction: -1 | 1) =>
+      changeFilters({ ...filters, range: shiftRange(filters.range, direction, zone, now) }),
+    [changeFilters, filters, zone, now],
+  );
+
+  const filtersKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
+  // A very long window waits for a click; the click holds for these filters only.
+  const [confirmedLong, setConfirmedLong] = useState<string | null>(null);
+  const range = useEventsRange(filters, window, now, confirmedLong === filtersKey);
+  const { store } = range;
+  const allProblems = useMemo(
+    () => [
+      ...problems,
+      ...apiFilterProblems(
+        range.days.map((day) => day.error),
+        region.constraintParams,
+      ),
+    ],
+    [problems, range.days, region.constraintParams],
+  );
+  const allLoaded = range.days.every((day) => day.status !== 'pending');
+  // Worked out in the same render as the keystroke or click, not deferred: a deferred render spread over
+  // several frames took longer in all than doing it at once.
+  const derived = useMemo(() => deriveRows(store, view), [store, view]);
+  useLoadMarks(`${window.from}-${window.to}-${filtersKey}`, derived.rows.length, allLoaded);
+  // The same list while the same types are seen, so a keystroke does not re-render the filter bar.
+  const seenKey = [...derived.facets.types.keys()].join('\n');
+  const seenTypes = useMemo(() => (seenKey ? seenKey.split('\n') : []), [seenKey]);
+  const confirmLong = useCallback(() => setConfirmedLong(filtersKey), [filtersKey]);
+  const search = useCallback((text: string) => patchView({ search: text }), [patchView]);
+  const sortBy = useCallback((sort: RowView['sort']) => patchView({ sort }), [patchView]);
+  const showOutside = useCallback((show: boolean) => patchView({ showOutside: show }), [patchView]);
+  const { refetchAll } = range;
+  const refresh = useCallback(() => {
+    setNow(Date.now());
+    refetchAll();
+  }, [refetchAll]);
+  const openEvent = useCallback(
+    (g: number) =>
+      void navigate(
+        `${paths.eventDetail(region.id, store.dictionary.string(store.column('type')[g] as number) ?? '', store.idText(g))}?at=${store.column('timeAt')[g]}`,
+      ),
+    [navigate, region.id, store],
+  );
+  const addConstraint = useCallback(
+    (key: ConstraintKey, id: number) =>
+      changeFilters({
+        ...filters,
+        constraints: { ...filters.constraints, [key]: [...new Set([...filters.constraints[key], id])] },
+      }),
+    [changeFilters, filters],
+  );
+  return {
+    region,
+    userZone,
+    zone,
+    filters,
+    problems: allProblems,
+    view,
+    window,
+    filtersKey,
+    range,
+    store,
+    ...derived,
+    seenTypes,
+    changeFilters,
+    shiftWindow,
+    patchView,
+    search,
+    sortBy,
+    showOutside,
+    refresh,
+    openEvent,
+    addConstraint,
+    confirmLong,
+  };
+}
