@@ -37,7 +37,11 @@ const field = (report: ContractReport, name: string) => report.events.fields.fin
 describe('the contract check against the emulator in each dialect', { timeout: 30_000 }, () => {
   it('standard: exclusive to, both timestamp forms, milliseconds, every field of the spec’s type', async () => {
     const report = await checkDialect('standard');
-    expect(report.recommendation.dialect).toEqual({ inclusiveTo: false, isoTimestamps: true, timeUnit: 'ms' });
+    expect(report.recommendation.dialect).toEqual({
+      inclusiveTo: false,
+      isoTimestamps: true,
+      timeUnit: 'ms',
+    });
     expect(report.recommendation.constraintParams).toEqual({
       vehicleIds: 'vehicleIds',
       deviceIds: 'deviceIds',
@@ -65,7 +69,11 @@ describe('the contract check against the emulator in each dialect', { timeout: 3
 
   it('strict: timestamps refused, so isoTimestamps is false', async () => {
     const report = await checkDialect('strict');
-    expect(report.recommendation.dialect).toEqual({ inclusiveTo: false, isoTimestamps: false, timeUnit: 'ms' });
+    expect(report.recommendation.dialect).toEqual({
+      inclusiveTo: false,
+      isoTimestamps: false,
+      timeUnit: 'ms',
+    });
     expect(report.timestampForms.map((f) => [f.form, f.status])).toEqual([
       ['date', 200],
       ['iso-z', 400],
@@ -88,7 +96,11 @@ describe('the contract check against the emulator in each dialect', { timeout: 3
 
   it('jackson: the standard settings, with nulls, numbers as text and typed attributes counted', async () => {
     const report = await checkDialect('jackson');
-    expect(report.recommendation.dialect).toEqual({ inclusiveTo: false, isoTimestamps: true, timeUnit: 'ms' });
+    expect(report.recommendation.dialect).toEqual({
+      inclusiveTo: false,
+      isoTimestamps: true,
+      timeUnit: 'ms',
+    });
     expect(field(report, 'tripId')?.null).toBeGreaterThan(0);
     expect(field(report, 'GPS')?.null).toBeGreaterThan(0);
     expect(field(report, 'companyVersion')?.absent).toBe(0);
