@@ -1,7 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { parseDialect, type Dialects } from './platform/dialect.ts';
 import { HttpError, sendError, sendJson } from './platform/http.ts';
 import type { KeyRegistry } from './platform/keys.ts';
+import { regions } from './region-list.ts';
 import { controlRuleSchema, type TestControls } from './test-controls.ts';
+
+const dialectBodySchema = z.object({
+  /** One region; every region when omitted. */
+  region: z.string().optional(),
+  /** Presets and switches: "jackson", "nulls,seconds" or ["strict", "inclusive-to"]; "standard" for none. */
+  dialect: z.union([z.string(), z.array(z.string())]),
+});
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -10,16 +20,31 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : {};
 }
 
+function setDialect(body: unknown, dialects: Dialects) {
+  const parsed = dialectBodySchema.safeParse(body);
+  if (!parsed.success)
+    throw new HttpError(400, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  const { region, dialect } = parsed.data;
+  if (region !== undefined && !regions.some((r) => r.id === region))
+    throw new HttpError(400, `No region "${region}". Regions: ${regions.map((r) => r.id).join(', ')}.`);
+  try {
+    dialects.set(region, parseDialect(dialect));
+  } catch (error) {
+    throw new HttpError(400, error instanceof Error ? error.message : 'Unknown dialect.');
+  }
+}
+
 /**
- * POST /__controls (a rule), POST /__controls/reset, GET /__controls, POST /__controls/revoke-keys,
- * GET /__controls/keys (company and integration keys), GET /__requests (counts per region and path), POST /__requests/reset. Only with test controls on.
+ * POST /__controls (a rule), POST /__controls/reset (rules, counts and dialects), GET /__controls,
+ * POST /__controls/revoke-keys, GET /__controls/keys (company and integration keys), GET|POST
+ * /__controls/dialect (each region's API dialect), GET /__requests (counts per region and path),
+ * POST /__requests/reset. Only with test controls on.
  */
 export async function handleControls(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  controls: TestControls,
-  keys: KeyRegistry,
+  { controls, keys, dialects }: { controls: TestControls; keys: KeyRegistry; dialects: Dialects },
 ): Promise<void> {
   const route = `${req.method ?? 'GET'} ${url.pathname}`;
   try {
@@ -38,7 +63,13 @@ export async function handleControls(
       }
       case 'POST /__controls/reset':
         controls.reset();
+        dialects.reset();
         return sendJson(res, 200, { rules: [] });
+      case 'GET /__controls/dialect':
+        return sendJson(res, 200, { dialects: dialects.list() });
+      case 'POST /__controls/dialect':
+        setDialect(await readJson(req), dialects);
+        return sendJson(res, 200, { dialects: dialects.list() });
       case 'POST /__controls/revoke-keys':
         keys.revokeAll();
         return sendJson(res, 200, { revoked: true });

@@ -1,7 +1,14 @@
 import { startEmulator } from './start.ts';
 import { regions } from './region-list.ts';
+import { parseDialect } from './platform/dialect.ts';
 
 const env = process.env;
+try {
+  parseDialect(env.EMULATOR_DIALECT ?? '');
+} catch (error) {
+  console.error(`EMULATOR_DIALECT: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const emulator = await startEmulator({
   port: Number(env.EMULATOR_PORT ?? 4010),
   quiet: env.EMULATOR_QUIET === '1',
@@ -9,6 +16,7 @@ const emulator = await startEmulator({
   ...(env.EMULATOR_SEED ? { seed: env.EMULATOR_SEED } : {}),
   ...(env.EMULATOR_VEHICLES ? { vehicles: Number(env.EMULATOR_VEHICLES) } : {}),
   ...(env.EMULATOR_ACCESS_TOKEN_TTL ? { accessTokenTtlSeconds: Number(env.EMULATOR_ACCESS_TOKEN_TTL) } : {}),
+  ...(env.EMULATOR_DIALECT ? { dialect: env.EMULATOR_DIALECT } : {}),
   ...(env.EMULATOR_APP_ORIGINS
     ? { appOrigins: env.EMULATOR_APP_ORIGINS.split(',').map((o) => o.trim()) }
     : {}),
@@ -26,6 +34,7 @@ if (!env.EMULATOR_QUIET) {
     console.log(`  ${region.padEnd(8)} company key ${keys.company}  integration key ${keys.integration}`);
   }
 }
+if (env.EMULATOR_DIALECT) console.log(`  API dialect of every region: ${env.EMULATOR_DIALECT}`);
 if (env.EMULATOR_TEST_CONTROLS === '1') console.log('  test controls on: /__controls, /__requests');
 
 const stop = () => void emulator.close().then(() => process.exit(0));

@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { createDayStore } from './fleet-data/day-store.ts';
 import { handleLogin } from './idp/login-page.ts';
 import { createIdentityProvider } from './idp/provider.ts';
+import { createDialects, parseDialect, standardDialect } from './platform/dialect.ts';
 import { applyCors, HttpError, sendError, sendJson } from './platform/http.ts';
 import { createKeyRegistry } from './platform/keys.ts';
 import { createPlatformApi } from './platform/router.ts';
@@ -19,6 +20,8 @@ export interface EmulatorOptions {
   vehicles?: number;
   accessTokenTtlSeconds?: number;
   appOrigins?: string[];
+  /** Every region's API dialect at start-up: presets and switches, e.g. "jackson" or "nulls,seconds". */
+  dialect?: string;
 }
 
 export const defaultAppOrigins = [
@@ -38,6 +41,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
   const store = createDayStore({ seed, vehicles: options.vehicles ?? 40 });
   const keys = createKeyRegistry(seed);
   const controls = createTestControls();
+  const dialects = createDialects(options.dialect ? parseDialect(options.dialect) : standardDialect);
   const sockets = new Set<Socket>();
   const server = createServer();
   server.on('connection', (socket) => {
@@ -56,7 +60,13 @@ export async function startEmulator(options: EmulatorOptions = {}) {
         accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
       });
       const api = createPlatformApi(
-        { region, users: idp.users, issuer: idp.issuer, publicJwk: idp.publicJwk },
+        {
+          region,
+          users: idp.users,
+          issuer: idp.issuer,
+          publicJwk: idp.publicJwk,
+          dialect: () => dialects.of(region.id),
+        },
         keys,
         store,
       );
@@ -70,7 +80,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       (url.pathname.startsWith('/__controls') || url.pathname.startsWith('/__requests'))
     ) {
       if (applyCors(req, res, allowed)) return;
-      return handleControls(req, res, url, controls, keys);
+      return handleControls(req, res, url, { controls, keys, dialects });
     }
     const [, regionId = '', ...rest] = url.pathname.split('/');
     const site = sites.get(regionId);

@@ -12,6 +12,15 @@ export async function injectFault(request: APIRequestContext, rule: Record<strin
   if (!response.ok()) throw new Error(`control rejected: ${await response.text()}`);
 }
 
+/**
+ * Makes a region's API speak a dialect ("jackson", "strict", "nulls,seconds", ...; emulator/README.md) until
+ * the next `resetEmulator`.
+ */
+export async function setDialect(request: APIRequestContext, region: string, dialect: string): Promise<void> {
+  const response = await request.post(`${emulatorUrl}/__controls/dialect`, { data: { region, dialect } });
+  if (!response.ok()) throw new Error(`dialect rejected: ${await response.text()}`);
+}
+
 export async function requestCounts(request: APIRequestContext): Promise<Record<string, number>> {
   return (await (await request.get(`${emulatorUrl}/__requests`)).json()) as Record<string, number>;
 }

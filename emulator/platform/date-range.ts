@@ -4,10 +4,18 @@ import { HttpError } from './http.ts';
 const day = 86_400_000;
 export const maxRangeMs = 7 * day;
 
+export interface RangeDialect {
+  /** `to` includes its own date: from=D&to=D is day D. */
+  inclusiveTo?: boolean;
+  /** Only YYYY-MM-DD: a timestamp is a 400. */
+  datesOnly?: boolean;
+}
+
 /**
  * `from`/`to` as the emulator reads them (choices where the spec is silent, documented in the README):
- * a bare date is the start of that calendar day in `zone`; `to` is exclusive; full ISO-8601 timestamps
- * with an offset are taken as they are. Neither: the last 24 hours. Only `from`: one day from it.
+ * a bare date is the start of that calendar day in `zone`; `to` is exclusive (unless the dialect says
+ * inclusive: then a bare-date `to` ends with its day); full ISO-8601 timestamps with an offset are taken as
+ * they are (unless the dialect takes dates only). Neither: the last 24 hours. Only `from`: one day from it.
  * Only `to`: the 24 hours before it. More than 7 days, or `to` not after `from`: 400.
  */
 export function parseRange(
@@ -15,9 +23,16 @@ export function parseRange(
   to: string | null,
   zone: string,
   now: number,
+  dialect: RangeDialect = {},
 ): { from: number; to: number } {
   const read = (name: string, value: string) => {
-    if (parseDateString(value)) return startOfDate(value, zone);
+    if (parseDateString(value)) {
+      const date = name === 'to' && dialect.inclusiveTo ? addDays(value, 1) : value;
+      return startOfDate(date, zone);
+    }
+    if (dialect.datesOnly) {
+      throw new HttpError(400, `"${name}" must be a date (YYYY-MM-DD); got "${value}".`);
+    }
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) {
       const ms = Date.parse(value);
       if (!Number.isNaN(ms)) return ms;

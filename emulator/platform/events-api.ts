@@ -5,7 +5,9 @@ import { dateOfDayNumber, dayOfEventId } from '../fleet-data/generate-day.ts';
 import type { EmulatedRegion } from '../region-list.ts';
 import { HttpError } from './http.ts';
 import type { KeyOwner } from './keys.ts';
-import { parseIds, parseRange } from './date-range.ts';
+import { parseIds, parseRange, type RangeDialect } from './date-range.ts';
+import type { Dialect } from './dialect.ts';
+import { isWithheld, writeEvent } from './event-writer.ts';
 
 /** Constraint parameter names (the spec does not show them; documented in the README). */
 export const constraintParams = ['vehicleIds', 'deviceIds', 'fleetIds', 'tripIds'] as const;
@@ -24,7 +26,15 @@ function eventsInRange(
   return out;
 }
 
-/** GET /v1/events and /v1/events/{type}: the key's company only, narrowed by types and constraints. */
+const rangeDialect = (dialect: Dialect): RangeDialect => ({
+  inclusiveTo: dialect.has('inclusive-to'),
+  datesOnly: dialect.has('dates-only'),
+});
+
+/**
+ * GET /v1/events and /v1/events/{type}: the key's company only, narrowed by types and constraints,
+ * written in the region's dialect.
+ */
 export function listEvents(
   store: DayStore,
   region: EmulatedRegion,
@@ -32,8 +42,9 @@ export function listEvents(
   params: URLSearchParams,
   pathType: string | null,
   now: number,
-): PlatformEvent[] {
-  const range = parseRange(params.get('from'), params.get('to'), owner.zone, now);
+  dialect: Dialect,
+): unknown[] {
+  const range = parseRange(params.get('from'), params.get('to'), owner.zone, now, rangeDialect(dialect));
   const types = pathType !== null ? new Set([pathType]) : typesOf(params.get('types'));
   const filters = Object.fromEntries(
     constraintParams.map((name) => [name, parseIds(name, params.get(name))]),
@@ -45,15 +56,17 @@ export function listEvents(
     fleet.some((v) => v.vehicleId === id && v.companyId !== owner.companyId),
   );
   if (foreign.length > 0) throw new HttpError(403, `This key cannot see vehicle ${foreign.join(', ')}.`);
-  return eventsInRange(store, region, { from: range.from, to: Math.min(range.to, now) }).filter(
-    (event) =>
-      event.companyId === owner.companyId &&
-      (!types || types.has(event.type)) &&
-      (!filters.vehicleIds || filters.vehicleIds.has(event.vehicleId)) &&
-      (!filters.deviceIds || filters.deviceIds.has(event.deviceId)) &&
-      (!filters.tripIds || filters.tripIds.has(event.tripId)) &&
-      (!filters.fleetIds || filters.fleetIds.has(fleetOfVehicle.get(event.vehicleId) ?? -1)),
-  );
+  return eventsInRange(store, region, { from: range.from, to: Math.min(range.to, now) })
+    .filter(
+      (event) =>
+        event.companyId === owner.companyId &&
+        (!types || types.has(event.type)) &&
+        (!filters.vehicleIds || filters.vehicleIds.has(event.vehicleId)) &&
+        (!filters.deviceIds || filters.deviceIds.has(event.deviceId)) &&
+        (!filters.tripIds || (filters.tripIds.has(event.tripId) && !isWithheld(event, 'tripId', dialect))) &&
+        (!filters.fleetIds || filters.fleetIds.has(fleetOfVehicle.get(event.vehicleId) ?? -1)),
+    )
+    .map((event) => writeEvent(event, dialect));
 }
 
 /** Omitted or empty `types`: every type. */
@@ -74,11 +87,12 @@ export function findEvent(
   idText: string,
   params: URLSearchParams,
   now: number,
-): PlatformEvent {
+  dialect: Dialect,
+): unknown {
   if (!/^\d{1,15}$/.test(idText))
     throw new HttpError(400, `The event id must be a whole number; got "${idText}".`);
   const id = Number(idText);
-  const range = parseRange(params.get('from'), params.get('to'), owner.zone, now);
+  const range = parseRange(params.get('from'), params.get('to'), owner.zone, now, rangeDialect(dialect));
   const event = store.day(region, dateOfDayNumber(dayOfEventId(id))).find((e) => e.id === id);
   if (!event || event.type !== type || event.companyId !== owner.companyId || event.timeAt >= now) {
     throw new HttpError(404, `No ${type} event ${id}.`);
@@ -86,5 +100,5 @@ export function findEvent(
   if (event.timeAt < range.from || event.timeAt >= range.to) {
     throw new HttpError(404, `No ${type} event ${id} between the given from and to.`);
   }
-  return event;
+  return writeEvent(event, dialect);
 }

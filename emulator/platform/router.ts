@@ -4,6 +4,7 @@ import type { DayStore } from '../fleet-data/day-store.ts';
 import { apiResource } from '../idp/provider.ts';
 import type { EmulatedRegion } from '../region-list.ts';
 import type { EmulatedUser } from '../users.ts';
+import type { Dialect } from './dialect.ts';
 import { findEvent, listEvents } from './events-api.ts';
 import { bearerOf, HttpError } from './http.ts';
 import type { KeyRegistry } from './keys.ts';
@@ -13,6 +14,8 @@ export interface RegionApi {
   users: readonly EmulatedUser[];
   issuer: string;
   publicJwk: JWK;
+  /** The region's API dialect now (test controls may change it). */
+  dialect: () => Dialect;
 }
 
 /** The platform API of one region. Returns the JSON to send, or throws an HttpError. */
@@ -78,7 +81,7 @@ export function createPlatformApi(api: RegionApi, keys: KeyRegistry, store: DayS
     const [, type, id] = match;
     const now = Date.now();
     if (type !== undefined && id !== undefined) {
-      return findEvent(store, api.region, owner, decodeURIComponent(type), id, params, now);
+      return findEvent(store, api.region, owner, decodeURIComponent(type), id, params, now, api.dialect());
     }
     return listEvents(
       store,
@@ -87,6 +90,7 @@ export function createPlatformApi(api: RegionApi, keys: KeyRegistry, store: DayS
       params,
       type === undefined ? null : decodeURIComponent(type),
       now,
+      api.dialect(),
     );
   };
 }
