@@ -1,5 +1,5 @@
 import { headingDeg, lerp, turnDeg, type LatLng } from '../geography/geo.ts';
-import { isLand } from '../geography/land.ts';
+import { isDry } from '../geography/lakes.ts';
 import type { Route } from '../geography/road-network.ts';
 import type { Random } from './random.ts';
 
@@ -26,8 +26,8 @@ export interface Leg {
   moments: LegMoment[];
 }
 
-/** A device logs a fix when its heading turns this much, and at least this often while moving. */
-const turnLogDeg = 30;
+/** A device logs a fix when its heading has turned this much, and at least this often while moving. */
+const turnLogDeg = 20;
 const heartbeatMs = 7 * 60_000;
 const maxKmh = 105;
 
@@ -56,7 +56,7 @@ export function positionAt(route: Route, km: number): RoutePosition {
 /**
  * Drives a route from `departMs`: each segment at a speed that suits the trip (faster on long cross-town
  * trips, as on motorways), sometimes a few minutes idling in traffic, and the moments a device would report:
- * every turn of 30° or more, a heartbeat at least every 7 minutes, and now and then speeding or harsh braking.
+ * every change of heading of 20° or more, a heartbeat at least every 7 minutes, and now and then speeding or harsh braking.
  */
 export function driveLeg(
   random: Random,
@@ -79,7 +79,7 @@ export function driveLeg(
     let k = km;
     while (k < route.km) {
       const { point } = positionAt(route, k);
-      if (isLand(point.lat, point.lng)) return k;
+      if (isDry(point.lat, point.lng)) return k;
       k += 0.1;
     }
     return route.km;
@@ -99,10 +99,15 @@ export function driveLeg(
     const position = positionAt(route, km);
     moments.push({ ms: Math.round(msAtKm(km)), at: position, kind, speedKmh: speeds[position.segment] ?? 0 });
   };
+  // The heading is compared with the one at the last turn logged, so slow bends add up to a turn too.
+  let heading =
+    route.points.length > 1 ? headingDeg(route.points[0] as LatLng, route.points[1] as LatLng) : 0;
   for (let i = 1; i < route.points.length - 1; i += 1) {
-    const before = headingDeg(route.points[i - 1] as LatLng, route.points[i] as LatLng);
     const after = headingDeg(route.points[i] as LatLng, route.points[i + 1] as LatLng);
-    if (turnDeg(before, after) >= turnLogDeg) at(route.cumulativeKm[i] ?? 0, 'turn');
+    if (turnDeg(heading, after) >= turnLogDeg) {
+      at(route.cumulativeKm[i] ?? 0, 'turn');
+      heading = after;
+    }
   }
   if (idleKm >= 0) at(idleKm, 'idle');
   if (options.fromYard && route.km > 0.5) at(onLand(0.25), 'exit');

@@ -47,6 +47,18 @@ function isoWithOffset(ms: number, zone: string): string {
   return `${local}${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+const dayStarts = new Map<string, number>();
+function dayStartOf(date: string, zone: string): number {
+  const key = `${zone}|${date}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = startOfDate(date, zone);
+    if (dayStarts.size > 10_000) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return start;
+}
+
 /** A yard's or customer's street address: fixed per junction, whichever way a vehicle arrives. */
 const junctionAddresses = new Map<string, string>();
 function locationOf(city: City, where: Whereabouts): string {
@@ -67,6 +79,8 @@ function locationOf(city: City, where: Whereabouts): string {
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+/** Meters show what has been completed: tenths cut, not rounded (so no reading ever goes back). */
+const tenths = (value: number) => Math.floor(value * 10 + 1e-6) / 10;
 
 /** Every event of one vehicle on one local calendar day. Pure: same inputs, same events. */
 export function generateVehicleDay(
@@ -84,7 +98,7 @@ export function generateVehicleDay(
   const weekday = weekdayOf(day);
   const weekend = weekday === 0 || weekday === 6;
   const plan = planDay(random, network, vehicle.depot, targetKm, weekend);
-  const dayStart = startOfDate(date, region.zone);
+  const dayStart = dayStartOf(date, region.zone);
   const shiftStart = dayStart + random.int(weekend ? 7 * 60 : 5 * 60, weekend ? 10 * 60 : 8 * 60) * 60_000;
   const reports = dayTimeline(
     random,
@@ -107,7 +121,7 @@ export function generateVehicleDay(
     const timeAt = report.ms + random.int(0, 900);
     const valid = report.fixRequired === true || !random.chance(0.03);
     const withVersions = random.chance(0.3);
-    const odometer = round(odometerStart + report.drivenKm * kmScale, 1);
+    const odometer = tenths(odometerStart + report.drivenKm * kmScale);
     const tripId = day * 100_000 + vehicle.index * 10 + report.trip;
     const speeding: Record<string, string> =
       report.type === 'speeding' && report.speedKmh !== undefined
@@ -136,7 +150,7 @@ export function generateVehicleDay(
         seq: String(day * 1_000 + seq),
         status: random.chance(0.04) ? 'LOW_BATTERY' : 'OK',
         canOdometer: String(Math.round(odometer)),
-        canEngineHours: String(round(engineStart + report.engineMs * engineScale, 1)),
+        canEngineHours: String(tenths(engineStart + report.engineMs * engineScale)),
         ...speeding,
       },
       GPS: valid

@@ -54,5 +54,40 @@ export function planDay(
       km: km + network.km(at, last) + network.km(last, depot),
     };
   }
-  return best;
+  return bestError <= 0.02 ? best : closestRound(network, depot, targetKm, best, bestError);
+}
+
+/** Rarely the random tries miss: then the round of two or three destinations that fits best, searched through. */
+function closestRound(
+  network: RoadNetwork,
+  depot: number,
+  targetKm: number,
+  best: DayPlan,
+  bestError: number,
+): DayPlan {
+  const count = network.junctions.length;
+  let plan = best;
+  let error = bestError;
+  const consider = (stops: number[]) => {
+    let km = 0;
+    let at = depot;
+    for (const stop of stops) {
+      km += network.km(at, stop);
+      at = stop;
+    }
+    const off = Math.abs(km - targetKm) / targetKm;
+    if (off < error) {
+      error = off;
+      plan = { stops, km };
+    }
+  };
+  for (let x = 0; x < count; x += 1) {
+    for (let y = 0; y < count; y += 1) {
+      if (x === depot || y === depot || x === y) continue;
+      consider([x, y, depot]);
+      if (count > 20) continue;
+      for (let z = 0; z < count; z += 1) if (z !== depot && z !== y) consider([x, y, z, depot]);
+    }
+  }
+  return plan;
 }

@@ -1,7 +1,7 @@
 import { seedOf } from '../fleet-data/random.ts';
 import type { City, Place } from './cities.ts';
 import { distanceKm, type LatLng } from './geo.ts';
-import { isLand } from './land.ts';
+import { isDry } from './lakes.ts';
 import { roadBetween, type RoadShape, type Segment } from './road-shape.ts';
 
 /** A route between two junctions: the roads it takes, joined into one path. */
@@ -44,7 +44,7 @@ function reverse(shape: RoadShape): RoadShape {
 
 /** Roads between each place and its nearest neighbours that stay on land, kept if reachable from the centre. */
 function buildNetwork(city: City): RoadNetwork {
-  const onLand = city.places.filter((p) => isLand(p.lat, p.lng));
+  const onLand = city.places.filter((p) => isDry(p.lat, p.lng));
   const gridDeg = seedOf('grid', city.name) % 90;
   const edges: Edge[][] = onLand.map(() => []);
   const seen = new Set<string>();

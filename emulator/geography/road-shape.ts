@@ -1,6 +1,6 @@
 import { createRandom, seedOf } from '../fleet-data/random.ts';
 import { deltaKm, distanceKm, lerp, offsetKm, type LatLng } from './geo.ts';
-import { isLand } from './land.ts';
+import { isDry } from './lakes.ts';
 
 /** One straight-ish piece of a road: the street it is on and the house numbers at its two ends. */
 export interface Segment {
@@ -25,7 +25,7 @@ const sampleKm = 0.12;
  * it is sampled every ~120 m.
  */
 export function staysOnLand(points: readonly LatLng[]): boolean {
-  if (!points.every((p) => isLand(p.lat, p.lng))) return false;
+  if (!points.every((p) => isDry(p.lat, p.lng))) return false;
   let water = 0;
   for (let i = 1; i < points.length; i += 1) {
     const a = points[i - 1] as LatLng;
@@ -34,7 +34,7 @@ export function staysOnLand(points: readonly LatLng[]): boolean {
     const steps = Math.max(1, Math.ceil(km / sampleKm));
     for (let s = 1; s <= steps; s += 1) {
       const p = lerp(a, b, s / steps);
-      water = isLand(p.lat, p.lng) ? 0 : water + km / steps;
+      water = isDry(p.lat, p.lng) ? 0 : water + km / steps;
       if (water > maxBridgeKm) return false;
     }
   }
