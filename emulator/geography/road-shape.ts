@@ -17,7 +17,7 @@ export interface RoadShape {
 }
 
 /** Longest stretch of water a road may cross (a bridge); fixes are never placed on one. */
-export const maxBridgeKm = 1.2;
+const maxBridgeKm = 1.2;
 const sampleKm = 0.12;
 
 /**
