@@ -1,11 +1,8 @@
-/** The nine emulated regions, each in its own geography and time zone. */
-export interface City {
-  name: string;
-  lat: number;
-  lng: number;
-  streets: string[];
-}
+import { cities, type City } from './geography/cities.ts';
 
+export type { City };
+
+/** The nine emulated regions, each in its own geography and time zone. */
 export interface EmulatedRegion {
   id: string;
   label: string;
@@ -16,19 +13,6 @@ export interface EmulatedRegion {
   cities: City[];
 }
 
-const city = (name: string, lat: number, lng: number, streets: string[]): City => ({
-  name,
-  lat,
-  lng,
-  streets,
-});
-
-const au = [
-  city('Sydney NSW', -33.8688, 151.2093, ['George St', 'Pitt St', 'Parramatta Rd', 'Oxford St', 'King St']),
-  city('Melbourne VIC', -37.8136, 144.9631, ['Collins St', 'Swanston St', 'Flinders St', 'Sydney Rd']),
-  city('Brisbane QLD', -27.4698, 153.0251, ['Queen St', 'Ann St', 'Logan Rd', 'Wickham Tce']),
-];
-
 export const regions: EmulatedRegion[] = [
   {
     id: 'test',
@@ -36,9 +20,7 @@ export const regions: EmulatedRegion[] = [
     zone: 'Australia/Perth',
     companyId: 1001,
     otherCompanyId: 1002,
-    cities: [
-      city('Perth WA', -31.9523, 115.8613, ['Hay St', 'Murray St', 'Great Eastern Hwy', 'Stirling Hwy']),
-    ],
+    cities: [cities.perth],
   },
   {
     id: 'qa',
@@ -46,9 +28,7 @@ export const regions: EmulatedRegion[] = [
     zone: 'Australia/Adelaide',
     companyId: 2001,
     otherCompanyId: 2002,
-    cities: [
-      city('Adelaide SA', -34.9285, 138.6007, ['King William St', 'Rundle St', 'Port Rd', 'Glen Osmond Rd']),
-    ],
+    cities: [cities.adelaide],
   },
   {
     id: 'staging',
@@ -56,9 +36,7 @@ export const regions: EmulatedRegion[] = [
     zone: 'Australia/Hobart',
     companyId: 3001,
     otherCompanyId: 3002,
-    cities: [
-      city('Hobart TAS', -42.8821, 147.3272, ['Elizabeth St', 'Macquarie St', 'Sandy Bay Rd', 'Brooker Hwy']),
-    ],
+    cities: [cities.hobart],
   },
   {
     id: 'au',
@@ -66,7 +44,7 @@ export const regions: EmulatedRegion[] = [
     zone: 'Australia/Sydney',
     companyId: 4001,
     otherCompanyId: 4002,
-    cities: au,
+    cities: [cities.sydney, cities.melbourne, cities.brisbane],
   },
   {
     id: 'nz',
@@ -74,11 +52,7 @@ export const regions: EmulatedRegion[] = [
     zone: 'Pacific/Auckland',
     companyId: 5001,
     otherCompanyId: 5002,
-    cities: [
-      city('Auckland', -36.8485, 174.7633, ['Queen St', 'Karangahape Rd', 'Great North Rd', 'Dominion Rd']),
-      city('Wellington', -41.2866, 174.7756, ['Lambton Quay', 'Willis St', 'Cuba St', 'Adelaide Rd']),
-      city('Christchurch', -43.5321, 172.6362, ['Colombo St', 'Riccarton Rd', 'Papanui Rd', 'Ferry Rd']),
-    ],
+    cities: [cities.auckland, cities.wellington, cities.christchurch],
   },
   {
     id: 'us',
@@ -86,11 +60,7 @@ export const regions: EmulatedRegion[] = [
     zone: 'America/Chicago',
     companyId: 6001,
     otherCompanyId: 6002,
-    cities: [
-      city('Chicago, IL', 41.8781, -87.6298, ['Michigan Ave', 'State St', 'Halsted St', 'Western Ave']),
-      city('Dallas, TX', 32.7767, -96.797, ['Main St', 'Elm St', 'Ross Ave', 'Lemmon Ave']),
-      city('Denver, CO', 39.7392, -104.9903, ['Colfax Ave', 'Broadway', 'Federal Blvd', 'Speer Blvd']),
-    ],
+    cities: [cities.chicago, cities.dallas, cities.denver],
   },
   {
     id: 'uk',
@@ -98,11 +68,7 @@ export const regions: EmulatedRegion[] = [
     zone: 'Europe/London',
     companyId: 7001,
     otherCompanyId: 7002,
-    cities: [
-      city('London', 51.5074, -0.1278, ['Oxford St', 'Old Kent Rd', 'Euston Rd', 'Kingsland Rd']),
-      city('Manchester', 53.4808, -2.2426, ['Deansgate', 'Oxford Rd', 'Market St', 'Ashton Old Rd']),
-      city('Birmingham', 52.4862, -1.8904, ['Broad St', 'Corporation St', 'Hagley Rd', 'Coventry Rd']),
-    ],
+    cities: [cities.london, cities.manchester, cities.birmingham],
   },
   {
     id: 'mx',
@@ -110,16 +76,7 @@ export const regions: EmulatedRegion[] = [
     zone: 'America/Mexico_City',
     companyId: 8001,
     otherCompanyId: 8002,
-    cities: [
-      city('Ciudad de México', 19.4326, -99.1332, [
-        'Av. Reforma',
-        'Av. Insurgentes Sur',
-        'Calz. de Tlalpan',
-        'Eje Central',
-      ]),
-      city('Guadalajara', 20.6597, -103.3496, ['Av. Vallarta', 'Av. Juárez', 'Av. López Mateos']),
-      city('Monterrey', 25.6866, -100.3161, ['Av. Constitución', 'Av. Garza Sada', 'Av. Gonzalitos']),
-    ],
+    cities: [cities.mexicoCity, cities.guadalajara, cities.monterrey],
   },
   {
     id: 'latam',
@@ -127,21 +84,7 @@ export const regions: EmulatedRegion[] = [
     zone: 'America/Sao_Paulo',
     companyId: 9001,
     otherCompanyId: 9002,
-    cities: [
-      city('São Paulo', -23.5505, -46.6333, [
-        'Av. Paulista',
-        'Rua Augusta',
-        'Av. Rebouças',
-        'Marginal Tietê',
-      ]),
-      city('Buenos Aires', -34.6037, -58.3816, [
-        'Av. Corrientes',
-        'Av. 9 de Julio',
-        'Av. Santa Fe',
-        'Av. Rivadavia',
-      ]),
-      city('Santiago', -33.4489, -70.6693, ['Av. Providencia', 'Alameda', 'Av. Apoquindo', 'Gran Avenida']),
-    ],
+    cities: [cities.saoPaulo, cities.buenosAires, cities.santiago],
   },
 ];
 

@@ -1,11 +1,18 @@
 import { addDays, offsetAt, startOfDate } from '../../src/lib/time-zones.ts';
+import { addressAt } from '../geography/address.ts';
+import type { City } from '../geography/cities.ts';
+import { roadNetworkOf } from '../geography/road-network.ts';
 import type { EmulatedRegion } from '../region-list.ts';
+import { dayTimeline, type Whereabouts } from './day-timeline.ts';
 import type { PlatformEvent } from './event-shape.ts';
 import type { Vehicle } from './fleet.ts';
-import { createRandom, seedOf, type Random } from './random.ts';
+import { planDay } from './plan-day.ts';
+import { createRandom, seedOf } from './random.ts';
+import { cycleDays, weekdayOf } from './roster.ts';
 
 const epoch = '2020-01-01';
 const dayMs = 86_400_000;
+const hourMs = 3_600_000;
 
 export function dayNumberOf(date: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${epoch}T00:00:00Z`)) / dayMs);
@@ -24,54 +31,56 @@ export function dayOfEventId(id: number): number {
   return Math.floor(id / 10_000_000);
 }
 
+// Zone offsets change on the hour in every emulated zone, so one look-up per zone and hour is enough.
+const offsets = new Map<string, number>();
 function isoWithOffset(ms: number, zone: string): string {
-  const offset = offsetAt(ms, zone);
+  const key = `${zone}|${Math.floor(ms / hourMs)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = offsetAt(ms, zone);
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
   const local = new Date(ms + offset).toISOString().slice(0, 23);
   const sign = offset < 0 ? '-' : '+';
   const minutes = Math.abs(offset) / 60_000;
   return `${local}${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-interface TripStep {
-  type: string;
-  action: string;
-  minute: number;
+const dayStarts = new Map<string, number>();
+function dayStartOf(date: string, zone: string): number {
+  const key = `${zone}|${date}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = startOfDate(date, zone);
+    if (dayStarts.size > 10_000) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return start;
 }
 
-/** What happens on one trip, in order: ignition and driver events around a few things seen on the road. */
-function tripSteps(random: Random, duration: number): TripStep[] {
-  const steps: TripStep[] = [
-    { type: 'ignition', action: 'ON', minute: 0 },
-    { type: 'driver', action: 'Work', minute: 1 },
-    { type: 'driver', action: 'Drive', minute: 2 },
-  ];
-  const extras = random.int(3, 8);
-  for (let i = 0; i < extras; i += 1) {
-    const minute = random.int(3, Math.max(4, duration - 3));
-    const kind = random.pick([
-      'position',
-      'position',
-      'position',
-      'speeding',
-      'harsh_braking',
-      'geofence',
-      'idle',
-    ] as const);
-    const action = {
-      position: 'UPDATE',
-      speeding: 'START',
-      harsh_braking: 'DETECTED',
-      geofence: 'ENTER',
-      idle: 'START',
-    }[kind];
-    steps.push({ type: kind, action, minute });
+/** A yard's or customer's street address: fixed per junction, whichever way a vehicle arrives. */
+const junctionAddresses = new Map<string, string>();
+function locationOf(city: City, where: Whereabouts): string {
+  if (!('junction' in where)) return addressAt(city, where.point, where.street, where.houseNumber);
+  const key = `${city.name}|${where.junction}`;
+  let address = junctionAddresses.get(key);
+  if (!address) {
+    const random = createRandom(seedOf('address', key));
+    address = addressAt(
+      city,
+      where.point,
+      random.int(0, city.streets.length - 1),
+      random.int(1, city.maxNumber),
+    );
+    junctionAddresses.set(key, address);
   }
-  steps.push(
-    { type: 'driver', action: 'Rest', minute: duration - 1 },
-    { type: 'ignition', action: 'OFF', minute: duration },
-  );
-  return steps.sort((a, b) => a.minute - b.minute);
+  return address;
 }
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+/** Meters show what has been completed: tenths cut, not rounded (so no reading ever goes back). */
+const tenths = (value: number) => Math.floor(value * 10 + 1e-6) / 10;
 
 /** Every event of one vehicle on one local calendar day. Pure: same inputs, same events. */
 export function generateVehicleDay(
@@ -80,72 +89,78 @@ export function generateVehicleDay(
   date: string,
   seed: string,
 ): PlatformEvent[] {
-  const random = createRandom(seedOf(seed, region.id, vehicle.vehicleId, date));
-  if (random.chance(0.08)) return []; // a day off
   const day = dayNumberOf(date);
-  const dayStart = startOfDate(date, region.zone);
-  const events: PlatformEvent[] = [];
-  let odometer = vehicle.odometerBase + day * 60;
-  let seq = 0;
-  let minuteOfDay = random.int(5 * 60, 9 * 60);
-  const trips = random.int(1, 3);
-  let lat = vehicle.home.lat + (random.next() - 0.5) * 0.1;
-  let lng = vehicle.home.lng + (random.next() - 0.5) * 0.1;
+  const cycleDay = day - Math.floor(day / cycleDays) * cycleDays;
+  const targetKm = vehicle.roster.km[cycleDay] ?? 0;
+  if (targetKm <= 0) return []; // a rostered day off
+  const random = createRandom(seedOf(seed, region.id, vehicle.vehicleId, date));
+  const network = roadNetworkOf(vehicle.home);
+  const weekday = weekdayOf(day);
+  const weekend = weekday === 0 || weekday === 6;
+  const plan = planDay(random, network, vehicle.depot, targetKm, weekend);
+  const dayStart = dayStartOf(date, region.zone);
+  const shiftStart = dayStart + random.int(weekend ? 7 * 60 : 5 * 60, weekend ? 10 * 60 : 8 * 60) * 60_000;
+  const reports = dayTimeline(
+    random,
+    network,
+    vehicle.depot,
+    plan,
+    shiftStart + random.int(0, 59_999),
+    dayStart + 17 * hourMs,
+  );
 
-  for (let trip = 0; trip < trips && minuteOfDay < 22 * 60; trip += 1) {
-    const duration = random.int(20, 110);
-    const tripId = day * 100_000 + vehicle.index * 10 + trip;
-    const heading = random.next() * Math.PI * 2;
-    const speedKmPerMin = 0.3 + random.next() * 0.5;
-    for (const step of tripSteps(random, duration)) {
-      const timeAt = dayStart + (minuteOfDay + step.minute) * 60_000 + random.int(0, 59_999);
-      const km = step.minute * speedKmPerMin;
-      const pointLat = lat + (Math.cos(heading) * km) / 111;
-      const pointLng = lng + (Math.sin(heading) * km) / (111 * Math.cos((lat * Math.PI) / 180));
-      const valid = !random.chance(0.03);
-      const stepOdometer = Math.round((odometer + km) * 10) / 10;
-      seq += 1;
-      const withVersions = random.chance(0.3);
-      events.push({
-        id: eventIdOf(day, vehicle.index, seq),
-        companyId: vehicle.companyId,
-        ...(withVersions ? { companyVersion: vehicle.versions.company } : {}),
-        deviceId: vehicle.deviceId,
-        ...(withVersions ? { deviceVersion: vehicle.versions.device } : {}),
-        vehicleId: vehicle.vehicleId,
-        ...(withVersions ? { vehicleVersion: vehicle.versions.vehicle } : {}),
-        tripId,
-        type: step.type,
-        action: step.action,
-        location: `${random.int(1, 480)} ${random.pick(vehicle.home.streets)}, ${vehicle.home.name}`,
-        timeAt,
-        createdAt: isoWithOffset(timeAt + random.int(400, 30_000), region.zone),
-        odometer: stepOdometer,
-        origin: step.type === 'driver' ? 'driver-app' : 'device',
-        attributes: {
-          seq: String(day * 1_000 + seq),
-          status: random.chance(0.04) ? 'LOW_BATTERY' : 'OK',
-          canOdometer: String(Math.round(stepOdometer)),
-          canEngineHours: String(
-            Math.round((vehicle.odometerBase / 40 + day * 4 + step.minute / 60) * 10) / 10,
-          ),
-          ...(step.type === 'speeding' ? { speedKmh: String(random.int(65, 130)), limitKmh: '60' } : {}),
-        },
-        GPS: valid
-          ? {
-              valid,
-              Lat: Math.round(pointLat * 1e6) / 1e6,
-              Lng: Math.round(pointLng * 1e6) / 1e6,
-              At: timeAt - random.int(0, 5_000),
-            }
-          : { valid, Lat: 0, Lng: 0, At: timeAt - random.int(0, 600_000) },
-      });
-    }
-    const tripKm = duration * speedKmPerMin;
-    odometer += tripKm;
-    lat += (Math.cos(heading) * tripKm) / 111;
-    lng += (Math.sin(heading) * tripKm) / (111 * Math.cos((lat * Math.PI) / 180));
-    minuteOfDay += duration + random.int(30, 240);
-  }
-  return events;
+  // The odometer and engine hours run from the roster's values at the start of the day to those at its end.
+  const odometerStart = vehicle.roster.odometerAt(day);
+  const kmScale = plan.km > 0 ? targetKm / plan.km : 0;
+  const engineStart = vehicle.roster.engineHoursAt(day);
+  const engineTotalMs = reports.at(-1)?.engineMs ?? 0;
+  const engineScale = engineTotalMs > 0 ? (vehicle.roster.hours[cycleDay] ?? 0) / engineTotalMs : 0;
+
+  return reports.map((report, index): PlatformEvent => {
+    const seq = index + 1;
+    const timeAt = report.ms + random.int(0, 900);
+    const valid = report.fixRequired === true || !random.chance(0.03);
+    const withVersions = random.chance(0.3);
+    const odometer = tenths(odometerStart + report.drivenKm * kmScale);
+    const tripId = day * 100_000 + vehicle.index * 10 + report.trip;
+    const speeding: Record<string, string> =
+      report.type === 'speeding' && report.speedKmh !== undefined
+        ? {
+            speedKmh: String(Math.min(130, Math.round(report.speedKmh + random.int(8, 22)))),
+            limitKmh: String(Math.max(40, Math.floor(report.speedKmh / 10) * 10)),
+          }
+        : {};
+    return {
+      id: eventIdOf(day, vehicle.index, seq),
+      companyId: vehicle.companyId,
+      ...(withVersions ? { companyVersion: vehicle.versions.company } : {}),
+      deviceId: vehicle.deviceId,
+      ...(withVersions ? { deviceVersion: vehicle.versions.device } : {}),
+      vehicleId: vehicle.vehicleId,
+      ...(withVersions ? { vehicleVersion: vehicle.versions.vehicle } : {}),
+      tripId,
+      type: report.type,
+      action: report.action,
+      location: locationOf(vehicle.home, report.where),
+      timeAt,
+      createdAt: isoWithOffset(timeAt + random.int(400, 30_000), region.zone),
+      odometer,
+      origin: report.type === 'driver' ? 'driver-app' : 'device',
+      attributes: {
+        seq: String(day * 1_000 + seq),
+        status: random.chance(0.04) ? 'LOW_BATTERY' : 'OK',
+        canOdometer: String(Math.round(odometer)),
+        canEngineHours: String(tenths(engineStart + report.engineMs * engineScale)),
+        ...speeding,
+      },
+      GPS: valid
+        ? {
+            valid,
+            Lat: round(report.where.point.lat, 6),
+            Lng: round(report.where.point.lng, 6),
+            At: report.ms,
+          }
+        : { valid, Lat: 0, Lng: 0, At: report.ms - random.int(0, 600_000) },
+    };
+  });
 }

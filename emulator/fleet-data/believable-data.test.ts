@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distanceKm, type LatLng } from '../geography/geo.ts';
+import { isLand } from '../geography/land.ts';
+import { regions, type EmulatedRegion } from '../region-list.ts';
+import { eventsUrl, getJson, startTestEmulator, type Emulator } from '../test-support.ts';
+import type { PlatformEvent } from './event-shape.ts';
+
+// A week of every region, through the API as the app reads it: what a presenter shows must hold up.
+let emu: Emulator;
+const weeks = new Map<string, PlatformEvent[]>();
+const date = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  emu = await startTestEmulator({ seed: 'believable' });
+  for (const region of regions) {
+    const key = emu.keys[region.id]?.company ?? '';
+    const { status, body } = await getJson(
+      eventsUrl(emu, region.id, '/v1/events', { from: date(-8), to: date(-1) }),
+      key,
+    );
+    expect(status).toBe(200);
+    weeks.set(region.id, body as PlatformEvent[]);
+  }
+}, 120_000);
+afterAll(() => emu.close());
+
+const fixOf = (event: PlatformEvent): LatLng => ({ lat: event.GPS.Lat, lng: event.GPS.Lng });
+
+/** Each vehicle's events in the order they happened. */
+function byVehicle(events: PlatformEvent[]): PlatformEvent[][] {
+  const groups = new Map<number, PlatformEvent[]>();
+  for (const event of events) groups.set(event.vehicleId, [...(groups.get(event.vehicleId) ?? []), event]);
+  return [...groups.values()].map((list) => list.sort((a, b) => a.timeAt - b.timeAt || a.id - b.id));
+}
+
+/** The place an address names ("…, Parramatta NSW"), and the city it belongs to. */
+function placeNamed(region: EmulatedRegion, location: string) {
+  const label = location.slice(location.indexOf(', ') + 2);
+  for (const city of region.cities) {
+    const place = city.places.find((p) => p.label === label);
+    if (place) return { place, city };
+  }
+  return undefined;
+}
+
+describe.each(regions.map((region) => [region.id, region] as const))('a week in %s', (_id, region) => {
+  const events = () => weeks.get(region.id) ?? [];
+
+  it('has the density of today and a lighter weekend', () => {
+    const perDay = new Map<string, number>();
+    for (const event of events()) {
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: region.zone, weekday: 'short' }).format(
+        event.timeAt,
+      );
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    // 40 vehicles of the main company, about 19 events each a day on average.
+    expect(events().length / 7 / 40).toBeGreaterThan(15);
+    expect(events().length / 7 / 40).toBeLessThan(25);
+    const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((d) => perDay.get(d) ?? 0);
+    const weekend = ['Sat', 'Sun'].map((d) => perDay.get(d) ?? 0);
+    expect(Math.max(...weekend)).toBeLessThan(Math.min(...weekday) / 2);
+  });
+
+  it('puts every valid fix on land, near the place and city its location names', () => {
+    const fixes = events().filter((e) => e.GPS.valid);
+    expect(fixes.filter((e) => !isLand(e.GPS.Lat, e.GPS.Lng)).map((e) => e.id)).toEqual([]);
+    const named = fixes.map((e) => ({ event: e, named: placeNamed(region, e.location) }));
+    expect(named.filter((n) => !n.named).map((n) => n.event.location)).toEqual([]);
+    const nearCity = named.filter((n) => n.named && distanceKm(fixOf(n.event), n.named.city) <= 40).length;
+    expect(nearCity / fixes.length).toBeGreaterThanOrEqual(0.95);
+    // "Within a few km" of the suburb or town the address names.
+    const far = named.filter((n) => n.named && distanceKm(fixOf(n.event), n.named.place) > 8);
+    expect(far.map((n) => `${n.event.location} at ${n.event.GPS.Lat},${n.event.GPS.Lng}`)).toEqual([]);
+  });
+
+  it('drives between consecutive fixes at 0–130 km/h, the odometer growing with the path (within 10 %)', () => {
+    const tooFast: string[] = [];
+    const odometerOff: string[] = [];
+    for (const list of byVehicle(events())) {
+      const fixes = list.filter((e) => e.GPS.valid);
+      let path = 0;
+      for (let i = 1; i < fixes.length; i += 1) {
+        const [a, b] = [fixes[i - 1] as PlatformEvent, fixes[i] as PlatformEvent];
+        const km = distanceKm(fixOf(a), fixOf(b));
+        const hours = (b.GPS.At - a.GPS.At) / 3_600_000;
+        if (km > 0 && (hours <= 0 || km / hours > 130))
+          tooFast.push(`${a.id} → ${b.id}: ${km} km in ${hours} h`);
+        // Odometers are sent to 0.1 km, so two readings may differ from the truth by 0.1 km between them.
+        const odometerKm = b.odometer - a.odometer;
+        if (Math.abs(odometerKm - km) > 0.1 * km + 0.1)
+          odometerOff.push(`${a.id} → ${b.id}: ${odometerKm} km for ${km} km`);
+        path += km;
+      }
+      const first = fixes[0];
+      const last = fixes.at(-1);
+      if (first && last && path > 5)
+        expect(Math.abs(last.odometer - first.odometer - path) / path).toBeLessThan(0.1);
+    }
+    expect(tooFast).toEqual([]);
+    expect(odometerOff).toEqual([]);
+  });
+
+  it('keeps the CAN odometer and engine hours in step, and shapes each day as a shift', () => {
+    for (const list of byVehicle(events())) {
+      for (let i = 0; i < list.length; i += 1) {
+        const event = list[i] as PlatformEvent;
+        expect(event.attributes.canOdometer).toBe(String(Math.round(event.odometer)));
+        const before = list[i - 1];
+        if (!before) continue;
+        expect(event.odometer).toBeGreaterThanOrEqual(before.odometer);
+        expect(Number(event.attributes.canEngineHours)).toBeGreaterThanOrEqual(
+          Number(before.attributes.canEngineHours),
+        );
+      }
+      const days = new Map<number, PlatformEvent[]>();
+      for (const event of list)
+        days.set(Math.floor(event.id / 1e7), [...(days.get(Math.floor(event.id / 1e7)) ?? []), event]);
+      for (const day of days.values()) {
+        // A whole day lies inside the week asked for unless it is cut by the range's edges.
+        if (day[0]?.type !== 'ignition') continue;
+        expect(day.slice(0, 2).map((e) => `${e.type} ${e.action}`)).toEqual(['ignition ON', 'driver Work']);
+        expect(day.slice(-2).map((e) => `${e.type} ${e.action}`)).toEqual(['ignition OFF', 'driver Off']);
+        expect(day[0]?.location).toBe(day.at(-1)?.location);
+      }
+    }
+  });
+});
