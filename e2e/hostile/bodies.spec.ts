@@ -64,7 +64,9 @@ test('an array of non-objects is counted as unreadable, the rest render', async 
   await expectGoodDayKept(page);
 });
 
-test('wrong field types (string ids, string coordinates) skip those events and say why', async ({ page }) => {
+test('numbers sent as text (ids, coordinates) are read as the numbers, and the page says so', async ({
+  page,
+}) => {
   await spoilDay(page, spoiledDate, (events) =>
     JSON.stringify(
       events.map((event, index) =>
@@ -77,12 +79,11 @@ test('wrong field types (string ids, string coordinates) skip those events and s
     ),
   );
   await page.goto(twoDays);
-  const notice = page.getByRole('alert').filter({ hasText: '2 events could not be read' });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Details' }).click();
-  await expect(notice).toContainText(`${spoiledDate}, item 1: id:`);
-  await expect(notice).toContainText(`${spoiledDate}, item 2: GPS.Lat:`);
   await settled(page);
+  await expect(page.getByText(/could not be read/)).toHaveCount(0);
+  await expect(page.getByLabel('How the events were read')).toContainText(
+    /Read leniently.*GPS \(1\).*id \(1\)|Read leniently.*id \(1\).*GPS \(1\)/,
+  );
   await expectGoodDayKept(page);
 });
 
@@ -140,19 +141,28 @@ test('huge and non-finite numbers are refused per event, never shown as Infinity
   await expectGoodDayKept(page);
 });
 
-test('coordinates out of range are refused with the reason', async ({ page }) => {
+test('coordinates out of range make the fix unreadable, never the event', async ({ page }) => {
+  let spoiledId = '';
   await spoilDay(page, spoiledDate, (events) =>
     JSON.stringify(
-      events.map((event, index) =>
-        index < 2 ? { ...event, GPS: { valid: true, Lat: index === 0 ? 123 : 0, Lng: -500, At: 0 } } : event,
-      ),
+      events.map((event, index) => {
+        if (index >= 2) return event;
+        if (index === 0) spoiledId = String(event.id);
+        return { ...event, GPS: { valid: true, Lat: index === 0 ? 123 : 0, Lng: -500, At: 0 } };
+      }),
     ),
   );
   await page.goto(twoDays);
-  const notice = page.getByRole('alert').filter({ hasText: '2 events could not be read' });
-  await notice.getByRole('button', { name: 'Details' }).click();
-  await expect(notice).toContainText(/item 1: GPS\.Lat/);
-  await expect(notice).toContainText(/item 2: GPS\.Lng/);
+  await settled(page);
+  await expect(page.getByText(/could not be read/)).toHaveCount(0);
+  await expect(page.getByLabel('How the events were read')).toContainText(
+    'Unreadable fields, shown as sent: GPS (2)',
+  );
+  await page.getByRole('searchbox', { name: 'Search' }).fill(spoiledId);
+  await expect(page.getByRole('grid', { name: 'Events' })).toContainText(
+    'unreadable: {"valid":true,"Lat":123',
+  );
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await expectGoodDayKept(page);
 });
 
