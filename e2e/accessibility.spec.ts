@@ -31,6 +31,14 @@ test('sign-in, events, detail, lookup and map have no serious or critical axe vi
   await page.goto(twoDays);
   await settled(page);
   expect(await seriousViolations(page), 'events').toEqual([]);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByRole('dialog', { name: 'Columns' })).toBeVisible();
+  expect(await seriousViolations(page), 'column chooser').toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  expect(await seriousViolations(page), 'shortcuts').toEqual([]);
+  await page.keyboard.press('Escape');
 
   await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
   await expect(page.getByRole('region', { name: 'Raw JSON' })).toBeVisible();
@@ -87,6 +95,15 @@ test('keyboard only: sign in, change a filter, open an event', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/range=last7d/);
   await settled(page, 30_000);
+
+  // "/" goes to the search, "?" lists the shortcuts; Escape closes the list.
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
 
   // Into the table, down two rows, Enter opens that event.
   const grid = page.getByRole('grid', { name: 'Events' });

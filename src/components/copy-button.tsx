@@ -2,11 +2,14 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 
-/** Copies text and says so; says so too when the browser refuses (no clipboard permission). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/**
+ * Copies text (or what `text` makes when clicked) and says so; says so too when the browser refuses (no
+ * clipboard permission).
+ */
+export function CopyButton({ text, label }: { text: string | (() => string); label: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = () =>
-    navigator.clipboard.writeText(text).then(
+    navigator.clipboard.writeText(typeof text === 'function' ? text() : text).then(
       () => setState('copied'),
       () => setState('failed'),
     );

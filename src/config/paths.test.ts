@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, switchRegionPath } from './paths';
+import { eventDetailHref, paths, switchRegionPath } from './paths';
 
 describe('switchRegionPath', () => {
   it('keeps the events page and its filters', () => {
@@ -28,6 +28,29 @@ describe('paths', () => {
     expect(paths.eventDetail('au', 'a/b', 7)).toBe('/au/events/a%2Fb/7');
     expect(paths.signIn('au', '/au/events?types=a,b')).toBe(
       '/au/sign-in?returnTo=%2Fau%2Fevents%3Ftypes%3Da%2Cb',
+    );
+  });
+});
+
+describe('eventDetailHref', () => {
+  it('carries the region, type, exact id, time and zone', () => {
+    expect(
+      eventDetailHref({
+        regionId: 'au',
+        type: 'harsh braking',
+        id: '12345678901234567891',
+        timeAt: 5,
+        tz: 'UTC',
+      }),
+    ).toBe('/au/events/harsh%20braking/12345678901234567891?at=5&tz=UTC');
+  });
+
+  it('leaves the default zone choice out', () => {
+    expect(eventDetailHref({ regionId: 'nz', type: 'ignition', id: '7', timeAt: 9, tz: 'user' })).toBe(
+      '/nz/events/ignition/7?at=9',
+    );
+    expect(eventDetailHref({ regionId: 'nz', type: 'ignition', id: '7', timeAt: 9 })).toBe(
+      '/nz/events/ignition/7?at=9',
     );
   });
 });

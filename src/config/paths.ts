@@ -9,6 +9,28 @@ export const paths = {
   authCallback: (region: string) => `/${region}/auth/callback`,
 } as const;
 
+/** What a link to one event's detail page carries. */
+export interface EventLink {
+  regionId: string;
+  type: string;
+  /** The id's exact digits. */
+  id: string;
+  /** The event's time: the detail page asks the API for the date it falls on. */
+  timeAt: number;
+  /** The zone choice of the page the link is on ("user" is the default and left out). */
+  tz?: string;
+}
+
+/**
+ * The one way to link to an event: region, type and id in the path, the event's time (`at`) and the
+ * zone it is being looked at in (`tz`) in the query, so a table viewed in UTC opens its detail in UTC.
+ */
+export function eventDetailHref({ regionId, type, id, timeAt, tz }: EventLink): string {
+  const query = new URLSearchParams({ at: String(timeAt) });
+  if (tz && tz !== 'user') query.set('tz', tz);
+  return `${paths.eventDetail(regionId, type, id)}?${query.toString()}`;
+}
+
 /**
  * The same page in another region: swaps the first path segment and keeps the rest and the query,
  * so a presenter switching AU -> NZ keeps their filters.

@@ -1,7 +1,6 @@
 import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
 import type { EventStore, EventsMapSlotProps, Rows } from '../events';
 import { EventsLayer } from './layers/events-layer';
 import { FitBounds } from './layers/fit-bounds';
@@ -26,11 +25,11 @@ function typesOf(store: EventStore, rows: Rows): string[] {
 export default function EventsMap({
   store,
   rows,
-  regionId,
   zone,
   fitKey,
-  selected,
+  selectedIndex,
   onSelect,
+  hrefOf: linkTo,
 }: EventsMapProps) {
   const navigate = useNavigate();
   const [showTrips, setShowTrips] = useState(false);
@@ -39,14 +38,12 @@ export default function EventsMap({
   const trips = useMemo(() => (showTrips ? eventsToTrips(store, rows) : null), [store, rows, showTrips]);
   const bounds = useMemo(() => boundsOfFixes(source.fixes), [source]);
   const colors = useMemo(() => colorsForTypes(typesOf(store, rows)), [store, rows]);
-  const selectedEvent =
-    selected !== null && selected < rows.length ? store.event(rows[selected] as number) : undefined;
+  const selectedEvent = selectedIndex >= 0 ? store.event(rows[selectedIndex] as number) : undefined;
   const position: [number, number] | null =
     selectedEvent?.GPS?.valid && selectedEvent.GPS.Lng !== undefined && selectedEvent.GPS.Lat !== undefined
       ? [selectedEvent.GPS.Lng, selectedEvent.GPS.Lat]
       : null;
-  const hrefOf = (event: PointProps) =>
-    `${paths.eventDetail(regionId, event.type, event.id)}?at=${event.timeAt}`;
+  const hrefOf = (event: PointProps) => linkTo(event);
 
   return (
     <Stack spacing={1}>

@@ -10,10 +10,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useNavigate, useSearchParams } from 'react-router';
+import { eventDetailHref } from '../../../config/paths';
 import { ApiError, describeError } from '../../../lib/api-errors';
-import { addDays, dateStringOf } from '../../../lib/time-zones';
+import { addDays, dateStringOf, isValidZone } from '../../../lib/time-zones';
 import { windowAroundDate } from '../api/detail-window';
 import { aroundDate } from './around-date';
 import { useRegionApi, useSignedIn } from '../../auth';
@@ -33,7 +33,11 @@ export function LookupPage() {
   const api = useRegionApi();
   const apiZone = useApiDateZone();
   const navigate = useNavigate();
-  const zone = resolveZone('user', session.kind === 'oidc' ? session.user.timeZone : undefined);
+  const [params] = useSearchParams();
+  // A zone chosen on the events page travels with the link here, and on to the event found.
+  const tzParam = params.get('tz');
+  const tz = tzParam && (tzParam === 'browser' || isValidZone(tzParam)) ? tzParam : 'user';
+  const zone = resolveZone(tz, session.kind === 'oidc' ? session.user.timeZone : undefined);
   const [type, setType] = useState('ignition');
   const [id, setId] = useState('');
   const [date, setDate] = useState(() => dateStringOf(Date.now(), zone));
@@ -71,7 +75,13 @@ export function LookupPage() {
     }
     if (outcome.kind === 'found') {
       void navigate(
-        `${paths.eventDetail(region.id, outcome.value.event.type, outcome.value.event.idText)}?at=${outcome.value.event.timeAt}`,
+        eventDetailHref({
+          regionId: region.id,
+          type: outcome.value.event.type,
+          id: outcome.value.event.idText,
+          timeAt: outcome.value.event.timeAt,
+          tz,
+        }),
       );
     } else if (outcome.kind === 'failed')
       setStatus({ kind: 'failed', message: describeError(outcome.error) });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { FleetEvent } from '../../events';
 import { curlCommand } from '../api/curl-command';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
 import { eventsAroundHref, sameTripHref } from './entity-links';
 
 export function DetailActions({

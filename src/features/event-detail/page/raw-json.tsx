@@ -1,6 +1,6 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
 
 /** What the API sent; `fromTable` when it is the row as the table read it, until the event's own call answers. */
 export function RawJson({ value, fromTable = false }: { value: unknown; fromTable?: boolean }) {

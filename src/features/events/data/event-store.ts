@@ -122,6 +122,21 @@ export class EventStore {
     return eventOf(day, row, this.dictionary);
   }
 
+  /** Where an event (type and exact id) is among `rows`, or -1. */
+  indexIn(rows: Rows, type: string, id: string): number {
+    const code = this.dictionary.codeOf(type);
+    if (code < 0) return -1;
+    const wanted = Number(id);
+    const ids = this.column('id');
+    const types = this.column('type');
+    for (let i = 0; i < rows.length; i += 1) {
+      const g = rows[i] as number;
+      if (ids[g] === wanted && types[g] === code && (Number.isSafeInteger(wanted) || this.idText(g) === id))
+        return i;
+    }
+    return -1;
+  }
+
   /** The id's exact text (differs from the number only beyond 2^53). */
   idText(g: number): string {
     const id = this.column('id')[g] as number;

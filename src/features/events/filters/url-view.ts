@@ -27,10 +27,13 @@ export function parseView(params: URLSearchParams): RowView {
   };
 }
 
+/** The table's view, layout and selection: none of them changes which events are loaded. */
+const viewParams = ['q', 'facetTypes', 'facetActions', 'sort', 'outside', 'sel', 'cols', 'mode'];
+
 /** The URL without the table's view: what the filters are parsed from, so a sort or a search leaves them be. */
 export function withoutView(params: URLSearchParams): URLSearchParams {
   const rest = new URLSearchParams(params);
-  for (const name of ['q', 'facetTypes', 'facetActions', 'sort', 'outside']) rest.delete(name);
+  for (const name of viewParams) rest.delete(name);
   return rest;
 }
 

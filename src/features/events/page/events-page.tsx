@@ -1,16 +1,19 @@
 import { Box, Stack, Typography, useMediaQuery } from '@mui/material';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { CopyButton } from '../../../components/copy-button';
 import type { EventStore, Rows } from '../data/event-store';
 import { FilterBar } from '../filter-bar/filter-bar';
+import { layoutParam, widthOf, type EventKey } from '../filters/url-layout';
 import { ColumnChooser } from '../table/column-chooser';
-import { eventColumns } from '../table/columns';
+import { columnById } from '../table/columns';
 import { EventsTable } from '../table/events-table';
-import { useColumnChoice } from '../table/use-column-choice';
+import { useColumnLayout } from '../table/use-column-layout';
 import { EventsSummary } from './events-summary';
 import { ExportMenu } from './export-menu';
 import { FacetChips } from './facet-chips';
 import { LoadStatus } from './load-status';
 import { ReadReport } from './read-report';
+import { Shortcuts } from './shortcuts';
 import { RefreshButton, SearchField } from './toolbar-controls';
 import { useEventsView } from './use-events-view';
 import { useViewMode, ViewModeToggle } from './view-mode';
@@ -21,23 +24,35 @@ export { resolveZone } from './use-events-view';
 export interface EventsMapSlotProps {
   store: EventStore;
   rows: Rows;
-  regionId: string;
   zone: string;
   fitKey: string;
-  selected: number | null;
+  /** The selected event and its place among `rows` (-1: not among them). */
+  selected: EventKey | null;
+  selectedIndex: number;
   onSelect: (row: number) => void;
+  /** The one way to link to an event's detail (region and zone choice included). */
+  hrefOf: (event: { type: string; id: string; timeAt: number }) => string;
 }
 
 export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProps) => ReactNode }) {
   const page = useEventsView();
-  const { store, rows, view, zone, region } = page;
-  const { visible, toggle, reset } = useColumnChoice();
-  const columns = useMemo(() => eventColumns.filter((c) => visible.includes(c.id)), [visible]);
-  const [mode, setMode] = useViewMode();
+  const { store, rows, view, zone, region, url } = page;
+  const { layout, toggle, move, resize, reset } = useColumnLayout(url.layout, url.setLayoutParam);
+  const columns = useMemo(() => layout.order.flatMap((id) => columnById(id) ?? []), [layout.order]);
+  const widths = useMemo(() => layout.order.map((id) => widthOf(layout, id)), [layout]);
+  const [mode, setMode] = useViewMode(url.mode, url.setModeParam);
   const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const showTable = mode !== 'map';
   const showMap = mode === 'map' || (mode === 'both' && !narrow);
-  const [selected, setSelected] = useState<number | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { select } = page;
+  const selectRow = useCallback((row: number) => select(rows[row] as number), [select, rows]);
+  const viewLink = () => {
+    const params = new URLSearchParams(url.params);
+    params.set('cols', layoutParam(layout));
+    params.set('mode', mode);
+    return `${window.location.origin}${window.location.pathname}?${params.toString()}`;
+  };
 
   return (
     <Stack spacing={2}>
@@ -57,17 +72,18 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
       <LoadStatus range={page.range} onConfirmLong={page.confirmLong} />
       <ReadReport report={store.report} showOutside={view.showOutside} onShowOutside={page.showOutside} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <SearchField value={view.search} onChange={page.search} />
+        <SearchField value={view.search} onChange={page.search} inputRef={searchRef} />
         <EventsSummary
           shown={rows.length}
           stats={page.stats}
           loaded={store.rows.length + (view.showOutside ? store.outside.length : 0)}
           zone={zone}
         />
-        <Stack direction="row" sx={{ ml: 'auto' }}>
+        <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>
           <RefreshButton onRefresh={page.refresh} />
-          <ColumnChooser visible={visible} onToggle={toggle} onReset={reset} />
+          <ColumnChooser layout={layout} onToggle={toggle} onMove={move} onReset={reset} />
           <ExportMenu store={store} rows={rows} columns={columns} zone={zone} name={`events-${region.id}`} />
+          <CopyButton text={viewLink} label="Copy link to this view" />
         </Stack>
       </Stack>
       <FacetChips facets={page.facets} types={view.types} actions={view.actions} onChange={page.patchView} />
@@ -86,13 +102,19 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
             store={store}
             rows={rows}
             columns={columns}
+            widths={widths}
             zone={zone}
             sort={view.sort}
-            active={selected ?? 0}
-            onActiveChange={setSelected}
             onSort={page.sortBy}
+            viewKey={page.viewKey}
+            selected={page.selected}
+            selectedIndex={page.selectedIndex}
+            onSelect={page.select}
+            hrefOf={page.hrefOf}
             onOpen={page.openEvent}
             onAddConstraint={page.addConstraint}
+            onResize={resize}
+            onMove={move}
           />
         )}
         {showMap && (
@@ -100,15 +122,17 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
             {renderMap({
               store,
               rows,
-              regionId: region.id,
               zone,
               fitKey: page.filtersKey,
-              selected,
-              onSelect: setSelected,
+              selected: page.selected,
+              selectedIndex: page.selectedIndex,
+              onSelect: selectRow,
+              hrefOf: page.linkTo,
             })}
           </Suspense>
         )}
       </Box>
+      <Shortcuts search={searchRef} />
     </Stack>
   );
 }

@@ -1,21 +1,24 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, TextField } from '@mui/material';
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 
 /** Quick search. Memoised with the page's stable callbacks: a sort does not re-render it. */
 export const SearchField = memo(function SearchField({
   value,
   onChange,
+  inputRef,
 }: {
   value: string;
   onChange: (search: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <TextField
+      inputRef={inputRef}
       size="small"
       type="search"
       label="Search"
-      placeholder="Location, attribute, id…"
+      placeholder="Location, attribute, id… ( / )"
       value={value}
       onChange={(event) => onChange(event.target.value.slice(0, 500))}
       sx={{ minWidth: 280 }}

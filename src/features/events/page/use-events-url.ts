@@ -2,17 +2,42 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventFilters } from '../filters/event-filters';
 import { parseFilters, serializeFilters } from '../filters/url-filters';
+import {
+  layoutParam,
+  parseLayout,
+  parseMode,
+  parseSelection,
+  selectionParam,
+  type ColumnLayout,
+  type EventKey,
+  type ViewMode,
+} from '../filters/url-layout';
 import { parseView, withoutView, writeView } from '../filters/url-view';
 import type { RowView } from '../table/derive-rows';
 
-/** Filters and table view live in the URL: back, reload and shared links reproduce the view exactly. */
+const viewOnly = ['q', 'facetTypes', 'facetActions', 'sort', 'outside'];
+
+/**
+ * Filters, the table's view, the selected event, and (in a shared link) columns and view mode live in
+ * the URL: back, reload and shared links reproduce the view exactly. Each part is parsed from its own
+ * parameters, so changing one leaves the others (and everything worked out from them) as they are.
+ */
 export function useEventsUrl() {
   const [params, setParams] = useSearchParams();
-  // Parsed from the filter part of the URL only: a sort, a search or a facet then keeps the same filters
-  // object, so nothing downstream (the window, the day queries, the merge) is worked out again.
   const filterKey = withoutView(params).toString();
   const { filters, problems } = useMemo(() => parseFilters(new URLSearchParams(filterKey)), [filterKey]);
-  const view = useMemo(() => parseView(params), [params]);
+  const viewKey = viewOnly
+    .flatMap((name) => params.getAll(name).map((value) => `${name}=${value}`))
+    .join('&');
+  const view = useMemo(() => parseView(new URLSearchParams(viewKey)), [viewKey]);
+  const selectionText = params.get('sel') ?? '';
+  const selected = useMemo(
+    () => parseSelection(new URLSearchParams({ sel: selectionText })),
+    [selectionText],
+  );
+  const colsText = params.get('cols') ?? '';
+  const layout = useMemo(() => parseLayout(new URLSearchParams({ cols: colsText })), [colsText]);
+  const mode = parseMode(params);
 
   // The callbacks below keep their identity for the page's lifetime (the router's setter changes with every
   // URL), so the memoised parts of the page that take them do not re-render on a sort or a keystroke.
@@ -22,11 +47,18 @@ export function useEventsUrl() {
   });
   const setFilters = useCallback(
     (next: EventFilters) =>
-      latestSetParams.current((current) => writeView(serializeFilters(next), parseView(current))),
+      latestSetParams.current((current) => {
+        const written = writeView(serializeFilters(next), parseView(current));
+        for (const name of ['sel', 'cols', 'mode']) {
+          const value = current.get(name);
+          if (value) written.set(name, value);
+        }
+        return written;
+      }),
     [],
   );
   // A sort, search or facet is rendered at once, not as a transition: a transition's render is sliced
-  // across frames (about 50 ms more for a sort of 100k rows), and a typed search must show what was typed.
+  // across frames, and a typed search must show what was typed.
   const patchView = useCallback(
     (patch: Partial<RowView>) =>
       latestSetParams.current((current) => writeView(current, { ...parseView(current), ...patch }), {
@@ -35,5 +67,46 @@ export function useEventsUrl() {
       }),
     [],
   );
-  return { filters, problems, view, setFilters, patchView };
+  const replaceParam = useCallback((name: string, value: string | null) => {
+    latestSetParams.current(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, []);
+  const select = useCallback(
+    (key: EventKey | null) => replaceParam('sel', key ? selectionParam(key) : null),
+    [replaceParam],
+  );
+  /** Columns and mode stay in the URL only once a link carried them there. */
+  const setLayoutParam = useCallback(
+    (next: ColumnLayout) => {
+      if (colsText) replaceParam('cols', layoutParam(next));
+    },
+    [colsText, replaceParam],
+  );
+  const setModeParam = useCallback(
+    (next: ViewMode) => {
+      if (mode) replaceParam('mode', next);
+    },
+    [mode, replaceParam],
+  );
+  return {
+    params,
+    filters,
+    problems,
+    view,
+    selected,
+    layout,
+    mode,
+    setFilters,
+    patchView,
+    select,
+    setLayoutParam,
+    setModeParam,
+  };
 }

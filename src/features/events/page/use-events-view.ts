@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { eventDetailHref } from '../../../config/paths';
 import { browserZone } from '../../../lib/time-zones';
 import { useSignedIn } from '../../auth';
 import { apiFilterProblems } from '../data/api-filter-problems';
@@ -26,7 +26,8 @@ export function resolveZone(choice: ZoneChoice, userZone: string | undefined): s
 export function useEventsView() {
   const { region, session } = useSignedIn();
   const navigate = useNavigate();
-  const { filters, problems, view, setFilters, patchView } = useEventsUrl();
+  const url = useEventsUrl();
+  const { filters, problems, view, setFilters, patchView, selected, select: selectKey } = url;
   const userZone = session.kind === 'oidc' ? session.user.timeZone : undefined;
   const zone = resolveZone(filters.tz, userZone);
   const [now, setNow] = useState(() => Date.now());
@@ -76,12 +77,29 @@ export function useEventsView() {
     setNow(Date.now());
     refetchAll();
   }, [refetchAll]);
-  const openEvent = useCallback(
-    (g: number) =>
-      void navigate(
-        `${paths.eventDetail(region.id, store.dictionary.string(store.column('type')[g] as number) ?? '', store.idText(g))}?at=${store.column('timeAt')[g]}`,
-      ),
-    [navigate, region.id, store],
+  const keyOf = useCallback(
+    (g: number) => ({
+      type: store.dictionary.string(store.column('type')[g] as number) ?? '',
+      id: store.idText(g),
+    }),
+    [store],
+  );
+  /** Every link to an event's detail: the page's region and zone choice travel with it. */
+  const linkTo = useCallback(
+    (event: { type: string; id: string; timeAt: number }) =>
+      eventDetailHref({ regionId: region.id, ...event, tz: filters.tz }),
+    [region.id, filters.tz],
+  );
+  const hrefOf = useCallback(
+    (g: number) => linkTo({ ...keyOf(g), timeAt: store.column('timeAt')[g] as number }),
+    [linkTo, keyOf, store],
+  );
+  const openEvent = useCallback((g: number) => void navigate(hrefOf(g)), [navigate, hrefOf]);
+  const select = useCallback((g: number) => selectKey(keyOf(g)), [selectKey, keyOf]);
+  const { rows } = derived;
+  const selectedIndex = useMemo(
+    () => (selected ? store.indexIn(rows, selected.type, selected.id) : -1),
+    [store, rows, selected],
   );
   const addConstraint = useCallback(
     (key: ConstraintKey, id: number) =>
@@ -91,7 +109,9 @@ export function useEventsView() {
       }),
     [changeFilters, filters],
   );
+  const viewKey = JSON.stringify(view);
   return {
+    viewKey,
     region,
     userZone,
     zone,
@@ -103,6 +123,12 @@ export function useEventsView() {
     range,
     store,
     ...derived,
+    url,
+    selected,
+    selectedIndex,
+    select,
+    hrefOf,
+    linkTo,
     seenTypes,
     changeFilters,
     shiftWindow,

@@ -3,8 +3,8 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import VerticalSplitIcon from '@mui/icons-material/VerticalSplit';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { memo, useCallback, useState } from 'react';
+import type { ViewMode } from '../filters/url-layout';
 
-export type ViewMode = 'table' | 'map' | 'both';
 const storageKey = 'fleet-events.view-mode';
 
 function readMode(): ViewMode {
@@ -12,14 +12,18 @@ function readMode(): ViewMode {
   return stored === 'map' || stored === 'both' ? stored : 'table';
 }
 
-/** Table, map, or both side by side; remembered across visits. */
-export function useViewMode() {
-  const [mode, setMode] = useState<ViewMode>(readMode);
-  const change = useCallback((next: ViewMode) => {
-    localStorage.setItem(storageKey, next);
-    setMode(next);
-  }, []);
-  return [mode, change] as const;
+/** Table, map, or both side by side; remembered across visits; a shared link's mode wins while open. */
+export function useViewMode(fromUrl: ViewMode | null, toUrl: (mode: ViewMode) => void) {
+  const [stored, setStored] = useState<ViewMode>(readMode);
+  const change = useCallback(
+    (next: ViewMode) => {
+      localStorage.setItem(storageKey, next);
+      setStored(next);
+      toUrl(next);
+    },
+    [toUrl],
+  );
+  return [fromUrl ?? stored, change] as const;
 }
 
 export const ViewModeToggle = memo(function ViewModeToggle({

@@ -1,53 +1,112 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { Button, Checkbox, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItem,
+  Popover,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { memo, useState } from 'react';
-import { eventColumns } from './columns';
+import type { ColumnLayout } from '../filters/url-layout';
+import { columnById, eventColumns } from './columns';
 
+/**
+ * Which columns show and in what order: a checkbox per column, and for the shown ones buttons that move
+ * them left or right (what dragging a header does, for the keyboard); "Default columns" resets all.
+ */
 export const ColumnChooser = memo(function ColumnChooser({
-  visible,
+  layout,
   onToggle,
+  onMove,
   onReset,
 }: {
-  visible: readonly string[];
+  layout: ColumnLayout;
   onToggle: (id: string) => void;
+  onMove: (id: string, index: number) => void;
   onReset: () => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const hidden = eventColumns.filter((c) => !layout.order.includes(c.id));
+  const shown = layout.order.flatMap((id) => columnById(id) ?? []);
   return (
     <>
       <Button
         startIcon={<ViewColumnIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-haspopup="menu"
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
       >
         Columns
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {eventColumns.map((column) => (
-          <MenuItem
-            key={column.id}
-            role="menuitemcheckbox"
-            aria-checked={visible.includes(column.id)}
-            onClick={() => onToggle(column.id)}
-            dense
-          >
-            <ListItemIcon>
-              <Checkbox
-                edge="start"
-                size="small"
-                checked={visible.includes(column.id)}
-                tabIndex={-1}
-                disableRipple
-              />
-            </ListItemIcon>
-            <ListItemText primary={column.label} />
-          </MenuItem>
-        ))}
+      <Popover
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Columns' } }}
+      >
+        <List dense sx={{ minWidth: 280 }}>
+          {[...shown, ...hidden].map((column) => {
+            const index = layout.order.indexOf(column.id);
+            return (
+              <ListItem
+                key={column.id}
+                secondaryAction={
+                  index >= 0 && (
+                    <Stack direction="row">
+                      <IconButton
+                        size="small"
+                        aria-label={`Move ${column.label} left`}
+                        disabled={index === 0}
+                        onClick={() => onMove(column.id, index - 1)}
+                      >
+                        <ArrowBackIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        size="small"
+                        aria-label={`Move ${column.label} right`}
+                        disabled={index === layout.order.length - 1}
+                        onClick={() => onMove(column.id, index + 1)}
+                      >
+                        <ArrowForwardIcon fontSize="small" />
+                      </IconButton>
+                    </Stack>
+                  )
+                }
+              >
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={index >= 0}
+                      disabled={index >= 0 && layout.order.length === 1}
+                      onChange={() => onToggle(column.id)}
+                    />
+                  }
+                  label={column.label}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
         <Divider />
-        <MenuItem onClick={onReset} dense>
-          Default columns
-        </MenuItem>
-      </Menu>
+        <Stack direction="row" sx={{ p: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
+            Drag a header to move it; drag its right edge to resize.
+          </Typography>
+          <Button size="small" onClick={onReset}>
+            Default columns
+          </Button>
+        </Stack>
+      </Popover>
     </>
   );
 });

@@ -1,10 +1,18 @@
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { EventStore } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { EventColumn } from './columns';
 import { EventCell } from './event-cell';
 
-/** One table row: re-rendered only when its event, place, selection or the columns change. */
+/** A plain left click opens in place; with a modifier or another button the browser does what links do. */
+const opensHere = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
+/**
+ * One table row: re-rendered only when its event, place, selection or the columns change. A link to the
+ * event's detail lies over the whole row, so a middle click, a ctrl-click and "copy link address" work as
+ * on any link; the keyboard reaches the event through the grid (Enter), so the link is not a tab stop.
+ */
 export const EventRow = memo(function EventRow({
   store,
   g,
@@ -15,7 +23,8 @@ export const EventRow = memo(function EventRow({
   template,
   width,
   zone,
-  onClick,
+  href,
+  onOpen,
   onAddConstraint,
 }: {
   store: EventStore;
@@ -28,7 +37,8 @@ export const EventRow = memo(function EventRow({
   template: string;
   width: number;
   zone: string;
-  onClick: (index: number, g: number) => void;
+  href: string;
+  onOpen: (index: number, g: number) => void;
   onAddConstraint: (key: ConstraintKey, id: number) => void;
 }) {
   return (
@@ -38,9 +48,19 @@ export const EventRow = memo(function EventRow({
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selected}
-      onClick={() => onClick(index, g)}
       style={{ gridTemplateColumns: template, width, transform: `translateY(${start}px)` }}
     >
+      <a
+        className="events-row-link"
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={(event) => {
+          if (!opensHere(event)) return;
+          event.preventDefault();
+          onOpen(index, g);
+        }}
+      />
       {columns.map((column) => (
         <div
           key={column.id}

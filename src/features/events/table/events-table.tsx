@@ -1,75 +1,121 @@
 import { Box } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { EventStore, Rows } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
+import type { EventKey } from '../filters/url-layout';
 import type { EventColumn } from './columns';
-import type { RowView } from './derive-rows';
 import { EventRow } from './event-row';
+import type { SortChoice } from './sort-rows';
 import { TableHeader } from './table-header';
 import { rowHeight, tableStyles } from './table-styles';
+
+export interface EventsTableProps {
+  store: EventStore;
+  rows: Rows;
+  columns: readonly EventColumn[];
+  /** Each column's width, in the order of `columns`. */
+  widths: readonly number[];
+  zone: string;
+  sort: SortChoice;
+  onSort: (sort: SortChoice) => void;
+  /** What the user last chose to see (sort, search, facets): when it changes, the selection is brought into view. */
+  viewKey: string;
+  /** The selected event (shared with the map), and where it is among the rows (-1: not among them). */
+  selected: EventKey | null;
+  selectedIndex: number;
+  onSelect: (g: number) => void;
+  hrefOf: (g: number) => string;
+  onOpen: (g: number) => void;
+  onAddConstraint: (key: ConstraintKey, id: number) => void;
+  onResize: (id: string, width: number) => void;
+  onMove: (id: string, index: number) => void;
+}
+
+const sortText = (columns: readonly EventColumn[], sort: SortChoice) => {
+  const column = columns.find((c) => c.id === sort.column);
+  return column ? `Sorted by ${column.label}, ${sort.desc ? 'descending' : 'ascending'}.` : '';
+};
 
 export function EventsTable({
   store,
   rows,
   columns,
+  widths,
   zone,
   sort,
   onSort,
+  viewKey,
+  selected,
+  selectedIndex,
+  onSelect,
+  hrefOf,
   onOpen,
   onAddConstraint,
-  active,
-  onActiveChange,
-}: {
-  /** The selected row, shared with the map. */
-  active: number;
-  onActiveChange: (row: number) => void;
-  store: EventStore;
-  rows: Rows;
-  columns: readonly EventColumn[];
-  zone: string;
-  sort: RowView['sort'];
-  onSort: (sort: RowView['sort']) => void;
-  onOpen: (g: number) => void;
-  onAddConstraint: (key: ConstraintKey, id: number) => void;
-}) {
+  onResize,
+  onMove,
+}: EventsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
+    // The rows start below the header (one row high), which then sticks over the top of the scroll area:
+    // scrolling to a row keeps it clear of both.
+    scrollMargin: rowHeight,
+    scrollPaddingStart: rowHeight,
     // Before the first measurement (and in jsdom, which has no layout) assume a typical viewport.
     initialRect: { width: 1200, height: 720 },
   });
-  const width = columns.reduce((sum, column) => sum + column.width, 0);
-  const template = columns.map((column) => `${column.width}px`).join(' ');
-  const current = Math.min(active, Math.max(rows.length - 1, 0));
-  // A selection made on the map scrolls the table to its row.
+  const width = widths.reduce((sum, w) => sum + w, 0);
+  const template = useMemo(() => widths.map((w) => `${w}px`).join(' '), [widths]);
+
+  // The table brings the selection into view when the selection changes (here, on the map, by a link) or
+  // the user changes the order or the search; once it first appears among the rows too. Never because rows
+  // arrived under an unchanged view.
+  const selectedKey = selected ? `${selected.id}/${selected.type}` : null;
+  const pendingScroll = useRef(selectedKey);
   useEffect(() => {
-    if (rows.length > 0) virtualizer.scrollToIndex(current, { align: 'auto' });
-  }, [current, rows.length, virtualizer]);
+    pendingScroll.current = selectedKey;
+  }, [selectedKey, viewKey]);
+  useEffect(() => {
+    if (pendingScroll.current !== null && selectedIndex >= 0) {
+      virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+      pendingScroll.current = null;
+    }
+  }, [selectedIndex, virtualizer]);
 
   const openRow = useCallback(
     (index: number, g: number) => {
-      onActiveChange(index);
+      onSelect(g);
       onOpen(g);
     },
-    [onActiveChange, onOpen],
+    [onSelect, onOpen],
   );
-
+  // Where the keyboard is: follows the selection, and runs ahead of it while key presses come faster than
+  // the URL (which holds the selection) updates.
+  const cursor = useRef(selectedIndex);
+  useEffect(() => {
+    cursor.current = selectedIndex;
+  }, [selectedIndex]);
+  const active = selectedIndex >= 0 ? selectedIndex : 0;
   const move = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
-    onActiveChange(next);
+    if (rows.length === 0) return;
+    cursor.current = next;
+    onSelect(rows[next] as number);
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / rowHeight) - 1);
+    if (event.target !== event.currentTarget) return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / rowHeight) - 2);
+    const at = cursor.current;
     const moves: Record<string, number> = {
-      ArrowDown: current + 1,
-      ArrowUp: current - 1,
-      PageDown: current + page,
-      PageUp: current - page,
+      ArrowDown: at < 0 ? 0 : at + 1,
+      ArrowUp: Math.max(at, 0) - 1,
+      PageDown: Math.max(at, 0) + page,
+      PageUp: Math.max(at, 0) - page,
       Home: 0,
       End: rows.length - 1,
     };
@@ -77,9 +123,10 @@ export function EventsTable({
     if (target !== undefined) {
       event.preventDefault();
       move(target);
-    } else if (event.key === 'Enter' && current < rows.length) {
+    } else if (event.key === 'Enter' && rows.length > 0) {
       event.preventDefault();
-      onOpen(rows[current] as number);
+      const open = Math.min(Math.max(at, 0), rows.length - 1);
+      openRow(open, rows[open] as number);
     }
   };
 
@@ -88,14 +135,27 @@ export function EventsTable({
       ref={scrollRef}
       role="grid"
       aria-label="Events"
+      aria-describedby="events-sort-status"
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length}
-      aria-activedescendant={rows.length > 0 ? `event-row-${current}` : undefined}
+      aria-activedescendant={rows.length > 0 ? `event-row-${active}` : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
       sx={tableStyles}
     >
-      <TableHeader columns={columns} template={template} width={width} sort={sort} onSort={onSort} />
+      <span id="events-sort-status" className="events-visually-hidden">
+        {sortText(columns, sort)}
+      </span>
+      <TableHeader
+        columns={columns}
+        widths={widths}
+        template={template}
+        width={width}
+        sort={sort}
+        onSort={onSort}
+        onResize={onResize}
+        onMove={onMove}
+      />
       <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const g = rows[item.index];
@@ -106,13 +166,14 @@ export function EventsTable({
               store={store}
               g={g}
               index={item.index}
-              start={item.start}
-              selected={item.index === current}
+              start={item.start - rowHeight}
+              selected={item.index === selectedIndex}
               columns={columns}
               template={template}
               width={width}
               zone={zone}
-              onClick={openRow}
+              href={hrefOf(g)}
+              onOpen={openRow}
               onAddConstraint={onAddConstraint}
             />
           );

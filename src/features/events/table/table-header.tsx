@@ -1,23 +1,89 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { memo } from 'react';
+import { memo, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { maxColumnWidth, minColumnWidth } from '../filters/url-layout';
 import type { EventColumn } from './columns';
-import type { RowView } from './derive-rows';
+import type { SortChoice } from './sort-rows';
 
-/** The sticky header: a sort button per column (the first click on time sorts newest first). */
+const dragType = 'application/x-fleet-events-column';
+
+/** The edge of a header that resizes its column: by dragging, or with the arrow keys when focused. */
+function ResizeHandle({
+  column,
+  width,
+  onResize,
+}: {
+  column: EventColumn;
+  width: number;
+  onResize: (id: string, width: number) => void;
+}) {
+  const [drag, setDrag] = useState<{ x: number; width: number } | null>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.shiftKey ? 50 : 10;
+    const delta = event.key === 'ArrowRight' ? step : event.key === 'ArrowLeft' ? -step : 0;
+    if (delta === 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onResize(column.id, width + delta);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDrag({ x: event.clientX, width });
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (drag) onResize(column.id, drag.width + event.clientX - drag.x);
+  };
+  return (
+    <div
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={`Resize ${column.label}`}
+      aria-valuenow={width}
+      aria-valuemin={minColumnWidth}
+      aria-valuemax={maxColumnWidth}
+      tabIndex={0}
+      className="events-resize"
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={() => setDrag(null)}
+      onPointerCancel={() => setDrag(null)}
+      onClick={(event) => event.stopPropagation()}
+    />
+  );
+}
+
+/**
+ * The sticky header: a sort button per sortable column, in the tab order (the first click on time sorts
+ * newest first); columns can be dragged to another place and resized at their right edge.
+ */
 export const TableHeader = memo(function TableHeader({
   columns,
+  widths,
   template,
   width,
   sort,
   onSort,
+  onResize,
+  onMove,
 }: {
   columns: readonly EventColumn[];
+  widths: readonly number[];
   template: string;
   width: number;
-  sort: RowView['sort'];
-  onSort: (sort: RowView['sort']) => void;
+  sort: SortChoice;
+  onSort: (sort: SortChoice) => void;
+  onResize: (id: string, width: number) => void;
+  onMove: (id: string, index: number) => void;
 }) {
+  const onDrop = (event: DragEvent, index: number) => {
+    const id = event.dataTransfer.getData(dragType);
+    if (!id) return;
+    event.preventDefault();
+    onMove(id, index);
+  };
   return (
     <div
       role="row"
@@ -25,28 +91,43 @@ export const TableHeader = memo(function TableHeader({
       className="events-header"
       style={{ gridTemplateColumns: template, width }}
     >
-      {columns.map((column) => {
+      {columns.map((column, index) => {
         const sorted = sort.column === column.id;
         return (
           <div
             key={column.id}
             role="columnheader"
-            aria-sort={sorted ? (sort.desc ? 'descending' : 'ascending') : 'none'}
+            aria-sort={column.keys ? (sorted ? (sort.desc ? 'descending' : 'ascending') : 'none') : undefined}
+            draggable
+            onDragStart={(event) => {
+              event.dataTransfer.setData(dragType, column.id);
+              event.dataTransfer.effectAllowed = 'move';
+            }}
+            onDragOver={(event) => {
+              if (event.dataTransfer.types.includes(dragType)) event.preventDefault();
+            }}
+            onDrop={(event) => onDrop(event, index)}
           >
-            <button
-              type="button"
-              tabIndex={-1}
-              className="events-sort"
-              onClick={() => onSort({ column: column.id, desc: sorted ? !sort.desc : column.id === 'time' })}
-            >
-              {column.label}
-              {sorted &&
-                (sort.desc ? (
-                  <ArrowDownwardIcon sx={{ fontSize: 14 }} />
-                ) : (
-                  <ArrowUpwardIcon sx={{ fontSize: 14 }} />
-                ))}
-            </button>
+            {column.keys ? (
+              <button
+                type="button"
+                className="events-sort"
+                onClick={() =>
+                  onSort({ column: column.id, desc: sorted ? !sort.desc : column.id === 'time' })
+                }
+              >
+                {column.label}
+                {sorted &&
+                  (sort.desc ? (
+                    <ArrowDownwardIcon sx={{ fontSize: 14 }} />
+                  ) : (
+                    <ArrowUpwardIcon sx={{ fontSize: 14 }} />
+                  ))}
+              </button>
+            ) : (
+              <span title="Not sortable: it joins several values">{column.label}</span>
+            )}
+            <ResizeHandle column={column} width={widths[index] ?? column.width} onResize={onResize} />
           </div>
         );
       })}

@@ -11,12 +11,14 @@ export class Dictionary {
   /** Collation rank of each string code; text columns sort by it. */
   ranks: Uint32Array = new Uint32Array(1);
   private lower: string[] = [''];
+  private readonly codes = new Map<string, number>();
   /** Grows with every delta, so a memo keyed on it knows the dictionary changed. */
   version = 0;
 
   apply(delta: PoolDelta): void {
     if (delta.stringBase !== this.strings.length || delta.numberBase !== this.numberCount)
       throw new Error('the parser and the page disagree about the dictionary');
+    delta.strings.forEach((value, i) => this.codes.set(value, delta.stringBase + i));
     this.strings.push(...delta.strings);
     if (this.numberCount + delta.numbers.length > this.numberValues.length) {
       const grown = new Float64Array(
@@ -52,6 +54,6 @@ export class Dictionary {
 
   /** A code for a string the parser has never sent cannot exist: unknown strings are -1. */
   codeOf(value: string): number {
-    return this.strings.indexOf(value);
+    return this.codes.get(value) ?? -1;
   }
 }

@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { resetEmulator, signInWithPassword } from './support/emulator';
+import { settled } from './support/hostile';
+
+const week = '/au/events?range=last7d&types=ignition,driver';
+const grid = (page: Page) => page.getByRole('grid', { name: 'Events' });
+const selectedRow = (page: Page) => grid(page).locator('[role="row"][aria-selected="true"]');
+/** The id cell is the last of the default columns. */
+const idOf = async (row: Locator) => (await row.getByRole('gridcell').last().textContent()) ?? '';
+
+/** In the table's scroll area, below its sticky header: where the user can see it (once scrolling settles). */
+async function expectInView(page: Page, row: Locator) {
+  await expect(async () => {
+    const [box, frame, header] = await Promise.all([
+      row.boundingBox(),
+      grid(page).boundingBox(),
+      grid(page).getByRole('row').first().boundingBox(),
+    ]);
+    expect(box && frame && header).toBeTruthy();
+    if (!box || !frame || !header) return;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+  }).toPass({ timeout: 5_000 });
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await resetEmulator(request);
+  await signInWithPassword(page, 'au');
+  await expect(page).toHaveURL(/\/au\/events$/);
+});
+
+test('the selected event stays selected and in view through sorts, a search, its detail and back', async ({
+  page,
+}) => {
+  await page.goto(week);
+  await settled(page, 30_000);
+  await grid(page).focus();
+  for (let i = 0; i < 40; i += 1) await page.keyboard.press('ArrowDown');
+  const id = await idOf(selectedRow(page));
+  expect(id).toMatch(/^\d+$/);
+  await expect(page).toHaveURL(new RegExp(`sel=${id}%2F`));
+
+  for (const column of ['Location', 'Odometer', 'Type']) {
+    await grid(page).getByRole('button', { name: column, exact: true }).click();
+    await expect(page.getByRole('columnheader', { name: column })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(selectedRow(page)).toHaveCount(1);
+    expect(await idOf(selectedRow(page))).toBe(id);
+    await expectInView(page, selectedRow(page));
+  }
+  await page.getByRole('searchbox', { name: 'Search' }).fill(id.slice(-6));
+  await expect(selectedRow(page)).toHaveCount(1);
+  expect(await idOf(selectedRow(page))).toBe(id);
+
+  await grid(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/au/events/[^/]+/${id}\\?at=\\d+`));
+  await page.goBack();
+  await expect(selectedRow(page)).toHaveCount(1);
+  expect(await idOf(selectedRow(page))).toBe(id);
+  await expectInView(page, selectedRow(page));
+});
+
+test('rows are links: a middle click opens the detail in a new tab, carrying the zone', async ({ page }) => {
+  await page.goto(`${week}&tz=UTC`);
+  await settled(page, 30_000);
+  const row = grid(page).getByRole('row').nth(3);
+  const id = await idOf(row);
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), row.click({ button: 'middle' })]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toMatch(new RegExp(`/au/events/[^/]+/${id}\\?at=\\d+&tz=UTC$`));
+  await tab.close();
+  // A plain click opens in place.
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/au/events/[^/]+/${id}\\?at=\\d+&tz=UTC$`));
+});
+
+test('sorting from the keyboard, and columns dragged, resized and shared in a link', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(week);
+  await settled(page, 30_000);
+  const timeButton = grid(page).getByRole('button', { name: 'Time', exact: true });
+  await timeButton.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('separator', { name: 'Resize Time' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(grid(page).getByRole('button', { name: 'Type', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('columnheader', { name: 'Type' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.locator('#events-sort-status')).toHaveText('Sorted by Type, ascending.');
+
+  // Location moves to the front, and grows by 30 px from the keyboard.
+  await page
+    .getByRole('columnheader', { name: 'Location' })
+    .dragTo(page.getByRole('columnheader', { name: 'Time' }));
+  await expect(page.getByRole('columnheader').first()).toHaveText('Location');
+  const resize = page.getByRole('separator', { name: 'Resize Location' });
+  const before = Number(await resize.getAttribute('aria-valuenow'));
+  await resize.focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(resize).toHaveAttribute('aria-valuenow', String(before + 30));
+  await page.getByRole('button', { name: 'Table and map' }).click();
+
+  await page.getByRole('button', { name: 'Copy link to this view' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain(`cols=location%3A${before + 30}%2Ctime`);
+  expect(link).toContain('mode=both');
+  expect(link).toContain('sort=type');
+
+  // Someone else's browser: no stored columns or mode. The link alone brings the view back.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await settled(page, 30_000);
+  await expect(page.getByRole('columnheader').first()).toHaveText('Location');
+  await expect(page.getByRole('separator', { name: 'Resize Location' })).toHaveAttribute(
+    'aria-valuenow',
+    String(before + 30),
+  );
+  await expect(page.getByRole('columnheader', { name: 'Type' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('region', { name: 'Map of events' })).toBeVisible();
+});
