@@ -114,7 +114,11 @@ export async function measureRun(
   await page.getByRole('button', { name: 'Table', exact: true }).click();
 
   step('await fetch(`http://localhost:${emulator');
-  await fetch(`http://localhost:${emulatorPort}/__requests/reset`, { method: 'POST' });
+  await fetch(`http://localhost:${emulatorPort}/__requests/reset`, {
+    method: 'POST',
+    body: '{}',
+    headers: { 'Content-Type': 'application/json', 'X-Emulator-Control': '1' },
+  });
   const shiftFrom = `${sydneyDate(-7)}T00:00`;
   const shiftTo = `${sydneyDate(0)}T00:00`;
   await page.getByLabel('From').fill(shiftFrom);
@@ -130,10 +134,9 @@ export async function measureRun(
     shifted,
     { timeout: 180_000 },
   );
-  const counts = (await (await fetch(`http://localhost:${emulatorPort}/__requests`)).json()) as Record<
-    string,
-    number
-  >;
+  const counts = (await (
+    await fetch(`http://localhost:${emulatorPort}/__requests`, { headers: { 'X-Emulator-Control': '1' } })
+  ).json()) as Record<string, number>;
   await context.close();
 
   return {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
   companyKey,
-  emulatorUrl,
   resetEmulator,
+  revokeKeys,
   signInWithApiKey,
   signInWithPassword,
 } from './support/emulator';
@@ -86,7 +86,7 @@ test('a revoked key sends the user to sign-in and back to the same URL', async (
   await page.goto('/au/events?types=driver&range=today');
   await expect(page.getByRole('button', { name: /API key/ })).toBeVisible();
   await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible();
-  await request.post(`${emulatorUrl}/__controls/revoke-keys`);
+  await revokeKeys(request);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=%2Fau%2Fevents%3Ftypes%3Ddriver%26range%3Dtoday$/);
   await signInWithPassword(page, 'au');

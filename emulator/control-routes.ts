@@ -11,6 +11,22 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 /**
+ * Every control call must carry this header, and every POST a JSON body. A page on another site can
+ * send neither without a CORS preflight, which the emulator never grants for it: a simple form post or
+ * a no-cors fetch cannot set a fault, reset counts or revoke keys.
+ */
+export const controlHeader = 'X-Emulator-Control';
+
+function refusal(req: IncomingMessage): HttpError | null {
+  const json = /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '');
+  if (req.headers[controlHeader.toLowerCase()] === '1' && (req.method !== 'POST' || json)) return null;
+  return new HttpError(
+    403,
+    `Test controls take JSON ("Content-Type: application/json") with the header "${controlHeader}: 1".`,
+  );
+}
+
+/**
  * POST /__controls (a rule), POST /__controls/reset, GET /__controls, POST /__controls/revoke-keys,
  * GET /__controls/keys (company and integration keys), GET /__requests (counts per region and path), POST /__requests/reset. Only with test controls on.
  */
@@ -22,6 +38,8 @@ export async function handleControls(
   keys: KeyRegistry,
 ): Promise<void> {
   const route = `${req.method ?? 'GET'} ${url.pathname}`;
+  const refused = refusal(req);
+  if (refused) return sendError(res, refused);
   try {
     switch (route) {
       case 'GET /__controls':

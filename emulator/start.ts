@@ -45,7 +45,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 4010, 'localhost', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const { port, address } = server.address() as AddressInfo;
   const baseUrl = `http://localhost:${port}`;
 
   const sites = new Map(
@@ -149,6 +149,8 @@ export async function startEmulator(options: EmulatorOptions = {}) {
   return {
     url: baseUrl,
     port,
+    /** The interface it listens on: loopback only, so nothing else on the network reaches it. */
+    address,
     keys: keys.all(),
     close: () =>
       new Promise<void>((resolve) => {
