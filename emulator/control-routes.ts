@@ -28,6 +28,7 @@ function refusal(req: IncomingMessage): HttpError | null {
 
 /**
  * POST /__controls (a rule), POST /__controls/reset, GET /__controls, POST /__controls/revoke-keys,
+ * POST /__controls/expire-tokens (`{ region? }`),
  * GET /__controls/keys (company and integration keys), GET /__requests (counts per region and path), POST /__requests/reset. Only with test controls on.
  */
 export async function handleControls(
@@ -57,6 +58,11 @@ export async function handleControls(
       case 'POST /__controls/reset':
         controls.reset();
         return sendJson(res, 200, { rules: [] });
+      case 'POST /__controls/expire-tokens': {
+        const body = (await readJson(req)) as { region?: unknown };
+        await controls.expireTokens(typeof body.region === 'string' ? body.region : undefined);
+        return sendJson(res, 200, { expired: body.region ?? 'all regions' });
+      }
       case 'POST /__controls/revoke-keys':
         keys.revokeAll();
         return sendJson(res, 200, { revoked: true });

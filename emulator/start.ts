@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { createDayStore } from './fleet-data/day-store.ts';
 import { handleLogin } from './idp/login-page.ts';
 import { createIdentityProvider } from './idp/provider.ts';
-import { applyCors, HttpError, sendError, sendJson } from './platform/http.ts';
+import { applyCors, bearerOf, HttpError, sendError, sendJson } from './platform/http.ts';
 import { createKeyRegistry } from './platform/keys.ts';
 import { createPlatformApi } from './platform/router.ts';
 import { regions } from './region-list.ts';
@@ -102,6 +102,14 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       return sendError(
         res,
         new HttpError(rule.errorStatus, rule.message ?? 'Injected by the emulator test controls.', headers),
+      );
+    }
+    const bearer = options.testControls && path === '/v1/auth/sso' ? bearerOf(req) : null;
+    if (bearer && controls.tokenExpired(regionId, bearer)) {
+      // As jose words it for a token past its exp: the token "expired on the server" (a test control).
+      return sendError(
+        res,
+        new HttpError(401, 'The access token was not accepted: "exp" claim timestamp check failed.'),
       );
     }
     if (path.startsWith('/auth/realms/fleet/login/'))

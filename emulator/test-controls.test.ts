@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { controlHeader } from './control-routes.ts';
-import { eventsUrl, getJson, startTestEmulator, type Emulator } from './test-support.ts';
+import { eventsUrl, getJson, passwordToken, startTestEmulator, type Emulator } from './test-support.ts';
 
 let emu: Emulator;
 let key: string;
@@ -141,5 +141,18 @@ describe('test controls', () => {
 
   it('listens on the loopback interface only', () => {
     expect(['127.0.0.1', '::1']).toContain(emu.address);
+  });
+
+  it('expires the access tokens issued so far, as the platform sees them: new ones still work', async () => {
+    const before = await passwordToken(emu, 'au');
+    const old = String(before.body.access_token);
+    expect((await getJson(`${emu.url}/au/v1/auth/sso`, old)).status).toBe(200);
+    expect((await post('/__controls/expire-tokens', { region: 'au' })).status).toBe(200);
+    const refused = await getJson(`${emu.url}/au/v1/auth/sso`, old);
+    expect(refused).toMatchObject({ status: 401, body: { message: expect.stringMatching(/"exp"/) } });
+    const fresh = String((await passwordToken(emu, 'au')).body.access_token);
+    expect((await getJson(`${emu.url}/au/v1/auth/sso`, fresh)).status).toBe(200);
+    const nz = String((await passwordToken(emu, 'nz')).body.access_token);
+    expect((await getJson(`${emu.url}/nz/v1/auth/sso`, nz)).status).toBe(200);
   });
 });
