@@ -68,7 +68,7 @@ test('an expired access token is renewed with the refresh token without the user
   await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible();
   const tokenOf = () =>
     page.evaluate(() => {
-      const raw = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:') && k.includes('/au/'));
+      const raw = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.au.user:'));
       return raw
         ? (JSON.parse(sessionStorage.getItem(raw) ?? '{}') as { access_token?: string }).access_token
         : undefined;

@@ -17,7 +17,7 @@ test.afterEach(async () => watcher.expectNothingRan());
 async function expireAccessToken(page: Page) {
   await page.evaluate(() => {
     for (const key of Object.keys(sessionStorage)) {
-      if (!key.startsWith('oidc.user:')) continue;
+      if (!/^oidc\.[a-z0-9-]+\.user:/.test(key)) continue;
       const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { expires_at?: number };
       user.expires_at = Math.floor(Date.now() / 1000) - 5;
       sessionStorage.setItem(key, JSON.stringify(user));

@@ -98,7 +98,7 @@ test('sign-out removes the key, the user and the tokens from storage', async ({ 
   await settled(page);
   const key = (await storedKey(page, 'au')) ?? 'missing';
   const accessToken = await page.evaluate(() => {
-    const name = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const name = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.au.user:'));
     return (JSON.parse(sessionStorage.getItem(name ?? '') ?? '{}') as { access_token?: string }).access_token;
   });
   expect(accessToken).toBeTruthy();

@@ -54,7 +54,7 @@ function storeOidcSession(apiKey: string, { lifetime = 300, refreshToken = 'r1' 
     profile: claims,
     expires_at: now + lifetime,
   });
-  sessionStorage.setItem(`oidc.user:${issuerOf(au)}:${au.clientId}`, user.toStorageString());
+  sessionStorage.setItem(`oidc.au.user:${issuerOf(au)}:${au.clientId}`, user.toStorageString());
   sessionStorage.setItem(
     'fleet-events.session.au',
     JSON.stringify({ kind: 'oidc', subject: 'user-demo', apiKey, user: { id: 1, keys: [] } }),

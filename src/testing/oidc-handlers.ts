@@ -27,6 +27,7 @@ export function oidcHandlers(region: RegionConfig, { expiresIn = 300 }: { expire
         jwks_uri: `${issuer}/protocol/openid-connect/certs`,
       }),
     ),
+    http.post(`${issuer}/protocol/openid-connect/revoke`, () => new HttpResponse(null, { status: 200 })),
     http.post(`${issuer}/protocol/openid-connect/token`, async ({ request }) => {
       const form = new URLSearchParams(await request.text());
       if (form.get('username') !== 'demo' || form.get('password') !== 'demo') {

@@ -8,9 +8,13 @@ export function authorityOf(region: RegionConfig): string {
 }
 
 /**
- * One UserManager per region, created on first use and kept for the app's life. oidc-client-ts keys its
- * stored user by authority and client id, so regions never see each other's tokens.
+ * Where a region's OIDC user and sign-in states are kept. oidc-client-ts keys a stored user by authority
+ * and client id only, so two regions sharing an identity provider would share one user (and one region's
+ * token would reach the other's API): each region gets its own prefix.
  */
+export const oidcStorePrefix = (region: RegionConfig) => `oidc.${region.id}.`;
+
+/** One UserManager per region, created on first use and kept for the app's life. */
 export function userManagerFor(region: RegionConfig): UserManager {
   let manager = managers.get(region.id);
   if (!manager) {
@@ -23,8 +27,8 @@ export function userManagerFor(region: RegionConfig): UserManager {
       post_logout_redirect_uri: `${origin}/${region.id}/sign-in`,
       response_type: 'code',
       scope: 'openid profile email',
-      userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-      stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      userStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: oidcStorePrefix(region) }),
+      stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: oidcStorePrefix(region) }),
       // Renewal is ours (renew.ts): single-flight, so a rotating refresh token is never spent twice.
       automaticSilentRenew: false,
       loadUserInfo: false,
@@ -45,7 +49,8 @@ export function resetUserManagers(): void {
 
 /** True when this tab holds an OIDC user for the region, read synchronously for the region selector. */
 export function hasStoredOidcUser(region: RegionConfig): boolean {
-  return window.sessionStorage.getItem(`oidc.user:${authorityOf(region)}:${region.clientId}`) !== null;
+  const key = `${oidcStorePrefix(region)}user:${authorityOf(region)}:${region.clientId}`;
+  return window.sessionStorage.getItem(key) !== null;
 }
 
 const renewals = new Map<string, Promise<User | null>>();
