@@ -7,7 +7,7 @@ import { oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
 import { rawTestConfig } from '../../testing/test-config';
-import { resetUserManagers } from './user-managers';
+import { resetAuthState } from './reset-auth-state';
 
 // Two regions with one identity provider (same authUrl, realm and client id), each with its own API.
 const [au] = rawTestConfig.regions;
@@ -19,8 +19,13 @@ const config = appConfigSchema.parse({
   ],
   defaultRegion: 'one',
 });
-const [one, two] = config.regions;
-if (!one || !two) throw new Error('two regions expected');
+function regionAt(index: number) {
+  const region = config.regions[index];
+  if (!region) throw new Error(`no region ${index}`);
+  return region;
+}
+const one = regionAt(0);
+const two = regionAt(1);
 
 function serve() {
   const exchanges: string[] = [];
@@ -49,7 +54,7 @@ async function signIn(regionId: string) {
   expect(await screen.findByRole('button', { name: regionId === 'one' ? 'One' : 'Two' })).toBeInTheDocument();
 }
 
-afterEach(() => resetUserManagers());
+afterEach(() => resetAuthState());
 
 describe('two regions that share an identity provider', { timeout: 20_000 }, () => {
   it('signing in to one does not sign in the other, nor send its token to the other’s API', async () => {

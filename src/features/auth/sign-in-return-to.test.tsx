@@ -6,7 +6,7 @@ import { oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
 import { testRegions } from '../../testing/test-config';
-import { resetUserManagers } from './user-managers';
+import { resetAuthState } from './reset-auth-state';
 
 const { au } = testRegions;
 const hostile = '/au/..//evil.example/x';
@@ -24,7 +24,7 @@ function serveAu() {
 
 const signInPage = () => `/au/sign-in?returnTo=${encodeURIComponent(hostile)}`;
 
-afterEach(() => resetUserManagers());
+afterEach(() => resetAuthState());
 
 describe('a returnTo with dot segments that leaves the region or the app', { timeout: 15_000 }, () => {
   it('password: lands on the region’s events page', async () => {

@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RegionConfig } from '../../config/schema';
 
 const managers = new Map<string, UserManager>();
@@ -29,7 +29,7 @@ export function userManagerFor(region: RegionConfig): UserManager {
       scope: 'openid profile email',
       userStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: oidcStorePrefix(region) }),
       stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: oidcStorePrefix(region) }),
-      // Renewal is ours (renew.ts): single-flight, so a rotating refresh token is never spent twice.
+      // Renewal is ours (renewal.ts): single-flight, so a rotating refresh token is never spent twice.
       automaticSilentRenew: false,
       loadUserInfo: false,
       requestTimeoutInSeconds: region.requestTimeoutSeconds,
@@ -51,35 +51,4 @@ export function resetUserManagers(): void {
 export function hasStoredOidcUser(region: RegionConfig): boolean {
   const key = `${oidcStorePrefix(region)}user:${authorityOf(region)}:${region.clientId}`;
   return window.sessionStorage.getItem(key) !== null;
-}
-
-const renewals = new Map<string, Promise<User | null>>();
-
-/**
- * Renews with the refresh token, at most one renewal per region at a time: concurrent callers share it.
- * With a rotating refresh token, two parallel refreshes would revoke the whole grant. Across tabs, the
- * Web Locks API serialises renewals where the browser has it.
- */
-export function renewOnce(region: RegionConfig): Promise<User | null> {
-  const pending = renewals.get(region.id);
-  if (pending) return pending;
-  const manager = userManagerFor(region);
-  const run = () => manager.signinSilent();
-  const renewal = (
-    typeof navigator !== 'undefined' && navigator.locks
-      ? navigator.locks.request(`fleet-events-renew:${region.id}`, run)
-      : run()
-  ).finally(() => renewals.delete(region.id));
-  renewals.set(region.id, renewal);
-  return renewal;
-}
-
-/** The current access token, renewed first when it has expired or is about to. */
-export async function currentOidcUser(region: RegionConfig): Promise<User | null> {
-  const user = await userManagerFor(region).getUser();
-  if (!user) return null;
-  if (user.expires_in !== undefined && user.expires_in < 10) {
-    return user.refresh_token ? renewOnce(region) : null;
-  }
-  return user;
 }
