@@ -46,12 +46,12 @@ export function contentSecurityPolicy(config: DeploymentConfig): string {
 
 /**
  * Powerful features the app does not use, each denied to every origin (the app included), and the one it
- * does: writing to the clipboard (the copy buttons), for the app itself only.
+ * does: writing to the clipboard (the copy buttons), for the app itself only. Only names Chromium knows:
+ * it reports any other as an error on every page (e2e/security-headers.spec.ts checks).
  */
 const deniedFeatures = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'clipboard-read',
   'display-capture',
@@ -71,7 +71,6 @@ const deniedFeatures = [
   'serial',
   'sync-xhr',
   'usb',
-  'web-share',
   'xr-spatial-tracking',
 ];
 
