@@ -1,18 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { securityHeadersForFile } from './scripts/security-headers.ts';
+import { deploymentFilesPlugin } from './scripts/security-headers-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // The built app is served (and tested end to end) under the headers a deployment sends, and the build
+  // writes them as an nginx include into dist/; the dev server cannot send them: React's fast refresh
+  // needs an inline script. PREVIEW_CONFIG names another config whose hosts the policy allows (the
+  // benchmark's emulator runs on its own port).
+  plugins: [react(), deploymentFilesPlugin(process.env.PREVIEW_CONFIG ?? 'public/config.json')],
   server: { port: 5173, strictPort: true },
-  // The built app is served (and tested end to end) under the headers a deployment sends; the dev server
-  // cannot be: React's fast refresh needs an inline script. PREVIEW_CONFIG names another config whose
-  // hosts the policy allows (the benchmark's emulator runs on its own port).
-  preview: {
-    port: 4173,
-    strictPort: true,
-    headers: securityHeadersForFile(process.env.PREVIEW_CONFIG ?? 'public/config.json'),
-  },
+  preview: { port: 4173, strictPort: true },
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 1200,

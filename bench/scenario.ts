@@ -54,6 +54,11 @@ export async function measureRun(
     await route.fulfill({ response, body });
   });
   await installLongTaskObserver(page);
+  let apiKey = '';
+  page.on('request', (request) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers().authorization ?? '');
+    if (bearer?.[1] && request.url().includes('/v1/events')) apiKey = bearer[1];
+  });
   step('await page.goto(`${appUrl}/au/sign-in`);');
   await page.goto(`${appUrl}/au/sign-in`);
   const form = page.getByRole('form', { name: 'Password sign-in' });
@@ -79,7 +84,7 @@ export async function measureRun(
   const longestTaskMs = await longest(page);
   const summary = (await page.getByText(/^[\d,]+ of [\d,]+ events/).textContent()) ?? '';
   const events = Number(summary.split(' of ')[0]?.replace(/,/g, ''));
-  const bareParseMs = await bareParse(page, timings.urls);
+  const bareParseMs = await bareParse(page, timings.urls, apiKey);
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -114,7 +119,11 @@ export async function measureRun(
   await page.getByRole('button', { name: 'Table', exact: true }).click();
 
   step('await fetch(`http://localhost:${emulator');
-  await fetch(`http://localhost:${emulatorPort}/__requests/reset`, { method: 'POST' });
+  await fetch(`http://localhost:${emulatorPort}/__requests/reset`, {
+    method: 'POST',
+    body: '{}',
+    headers: { 'Content-Type': 'application/json', 'X-Emulator-Control': '1' },
+  });
   const shiftFrom = `${sydneyDate(-7)}T00:00`;
   const shiftTo = `${sydneyDate(0)}T00:00`;
   await page.getByLabel('From').fill(shiftFrom);
@@ -130,10 +139,9 @@ export async function measureRun(
     shifted,
     { timeout: 180_000 },
   );
-  const counts = (await (await fetch(`http://localhost:${emulatorPort}/__requests`)).json()) as Record<
-    string,
-    number
-  >;
+  const counts = (await (
+    await fetch(`http://localhost:${emulatorPort}/__requests`, { headers: { 'X-Emulator-Control': '1' } })
+  ).json()) as Record<string, number>;
   await context.close();
 
   return {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { requestCounts, resetEmulator, signInWithPassword } from './support/emulator';
+import { requestCounts, resetEmulator, resetRequestCounts, signInWithPassword } from './support/emulator';
 
 const summary = (page: Page) => page.getByText(/^[\d,]+ of [\d,]+ events/);
 /**
@@ -74,7 +74,7 @@ test('types, range presets, a custom range and a vehicle constraint change the r
 });
 
 test('a 10-day range loads day by day and reload restores the view', async ({ page, request }) => {
-  await request.post('http://localhost:4010/__requests/reset');
+  await resetRequestCounts(request);
   await page.goto('/au/events?types=ignition&from=2026-11-05&to=2026-11-15&q=sydney&sort=-odometer');
   await loaded(page);
   const counts = await requestCounts(request);
@@ -111,7 +111,7 @@ test('export downloads a CSV whose rows match the table', async ({ page }) => {
 test('moving the window by a day fetches only the new day', async ({ page, request }) => {
   await page.goto('/au/events?types=ignition&from=2026-11-05T00:00&to=2026-11-12T00:00');
   await loaded(page);
-  await request.post('http://localhost:4010/__requests/reset');
+  await resetRequestCounts(request);
   await page.getByLabel('From').fill('2026-11-06T00:00');
   await page.getByLabel('To').fill('2026-11-13T00:00');
   await expect(page).toHaveURL(

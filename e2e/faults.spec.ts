@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
-  emulatorUrl,
   injectFault,
   requestCounts,
   resetEmulator,
+  resetRequestCounts,
   signInWithPassword,
 } from './support/emulator';
 
@@ -35,7 +35,7 @@ test('5xx is retried a bounded number of times, then offers a retry and keeps th
 }) => {
   await page.goto(oneDay);
   await expect(page.getByText(/^[\d,]+ of [\d,]+ events/)).toBeVisible();
-  await request.post(`${emulatorUrl}/__requests/reset`);
+  await resetRequestCounts(request);
   await injectFault(request, { region: 'au', path: '/v1/events/ignition', errorStatus: 503, times: 10 });
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText(/Events of 2026-11-10 could not be loaded/)).toBeVisible({ timeout: 20_000 });
@@ -43,7 +43,7 @@ test('5xx is retried a bounded number of times, then offers a retry and keeps th
   await expect(page.getByText(/^[\d,]+ of [\d,]+ events/)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(oneDay.replace(/[?]/g, '\\?')));
   expect((await requestCounts(request))['au /v1/events/ignition']).toBe(4); // 1 + 3 retries
-  await request.post(`${emulatorUrl}/__controls/reset`);
+  await resetEmulator(request);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { resetEmulator, signInWithPassword } from './support/emulator';
 import { settled, twoDays } from './support/hostile';
@@ -28,7 +29,17 @@ test('the built app is served with a strict policy: no inline script, no framing
     expect(csp, path).toContain("connect-src 'self' blob: http://localhost:4010");
     expect(headers['referrer-policy'], path).toBe('no-referrer');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['strict-transport-security'], path).toMatch(/^max-age=31536000\b/);
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['permissions-policy'], path).toContain('clipboard-write=(self)');
   }
+  // An operator's edit to config.json is seen on the next load.
+  expect((await request.get('/config.json')).headers()['cache-control']).toBe('no-cache');
+  // The build leaves the same headers as a ready nginx snippet next to the app.
+  const snippet = readFileSync('dist/fleet-events-headers.conf', 'utf8');
+  expect(snippet).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+  expect(snippet).toContain("connect-src 'self' blob: http://localhost:4010");
 });
 
 test('signing in, the table, the map, a detail and lookup all work under it, with nothing refused', async ({
@@ -36,6 +47,10 @@ test('signing in, the table, the map, a detail and lookup all work under it, wit
 }) => {
   test.setTimeout(60_000);
   const violations = await recordViolations(page);
+  const policyErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Permissions-Policy|Permissions policy/i.test(message.text())) policyErrors.push(message.text());
+  });
   await signInWithPassword(page, 'au');
   await expect(page).toHaveURL(/\/au\/events$/);
   await page.goto(twoDays);
@@ -50,6 +65,8 @@ test('signing in, the table, the map, a detail and lookup all work under it, wit
   await page.goto('/au/lookup');
   await expect(page.getByRole('heading', { name: 'Look up an event' })).toBeVisible();
   expect(await violations()).toEqual([]);
+  // Every feature the Permissions-Policy names is one Chromium knows (it reports the others).
+  expect(policyErrors).toEqual([]);
 });
 
 test('an inline script slipped into the page does not run, and the policy reports it', async ({ page }) => {

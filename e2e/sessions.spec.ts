@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
   companyKey,
-  emulatorUrl,
   resetEmulator,
+  revokeKeys,
   signInWithApiKey,
   signInWithPassword,
 } from './support/emulator';
@@ -41,23 +41,66 @@ test('two regions signed in at once; switching keeps the page and filters; sign-
   await expect(page).toHaveURL(/\/nz\/events$/);
 });
 
-test('a key is only ever sent to its own region', async ({ page }) => {
-  const authHeaders: { url: string; auth: string }[] = [];
+test('a new tab gets the open tab’s session, in memory; signing out in one tab signs the region out in both', async ({
+  page,
+  context,
+}) => {
+  await signInWithPassword(page, 'au');
+  await expect(page).toHaveURL(/\/au\/events$/);
+  await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible();
+  // A detail or filter link opened in a new tab: no sign-in page, no key written anywhere.
+  const second = await context.newPage();
+  await second.goto('/au/events?types=driver&range=today');
+  await expect(second.getByRole('button', { name: 'Dana Demo' })).toBeVisible();
+  await expect(second).toHaveURL(/\/au\/events\?types=driver&range=today$/);
+  await expect(second.getByText(/ of [\d,]+ events|No events shown/)).toBeVisible();
+  const storage = () =>
+    second.evaluate(() => [...Object.keys(sessionStorage), ...Object.values(localStorage)].join('\n'));
+  expect(await storage()).not.toMatch(/oidc\.|fleet-events\.session|au-user-/);
+
+  await second.getByRole('button', { name: 'Dana Demo' }).click();
+  await second.getByRole('menuitem', { name: 'Sign out of Australia' }).click();
+  await expect(second).toHaveURL(/\/au\/sign-in/);
+  // The first tab follows at once, back to sign-in with its page as returnTo, its tokens gone.
+  await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=%2Fau%2Fevents$/);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.au.'))),
+  ).toEqual([]);
+  await second.close();
+});
+
+test('two regions that share one identity provider keep separate sessions', async ({ page }) => {
+  // A second app region with AU's identity provider, realm, client id and API, as a deployment might have.
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { regions: { id: string; label: string }[] };
+    const au = config.regions.find((region) => region.id === 'au');
+    config.regions.push({ ...au, id: 'au-east', label: 'Australia East' } as { id: string; label: string });
+    await route.fulfill({ response, json: config });
+  });
+  const exchanges: string[] = [];
   page.on('request', (request) => {
-    const auth = request.headers().authorization;
-    if (auth) authHeaders.push({ url: request.url(), auth });
+    if (request.url().endsWith('/v1/auth/sso'))
+      exchanges.push(new URL(page.url()).pathname.split('/')[1] ?? '');
   });
   await signInWithPassword(page, 'au');
-  await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible();
-  await page.goto('/uk/sign-in');
-  await signInWithPassword(page, 'uk');
-  await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible();
-  const keyRequests = authHeaders.filter((h) => h.url.includes('/v1/events'));
-  expect(keyRequests.length).toBeGreaterThan(2);
-  for (const { url, auth } of keyRequests) {
-    const region = new URL(url).pathname.split('/')[1];
-    expect(auth).toMatch(new RegExp(`^Bearer ${region}-user-`));
-  }
+  await expect(page).toHaveURL(/\/au\/events$/);
+  await expect(page.getByRole('button', { name: 'Dana Demo' })).toBeVisible();
+  // Signed in to AU is not signed in to AU East, and AU's token goes to no exchange for it.
+  await page.goto('/au-east/events');
+  await expect(page).toHaveURL(/\/au-east\/sign-in\?returnTo=/);
+  expect(exchanges).toEqual(['au']);
+  await signInWithPassword(page, 'au-east');
+  await expect(page).toHaveURL(/\/au-east\/events$/);
+  await expect(page.getByRole('button', { name: 'Dana Demo' })).toBeVisible();
+  // Signing out of AU leaves AU East signed in.
+  await page.goto('/au/events');
+  await page.getByRole('button', { name: 'Dana Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out of Australia' }).click();
+  await expect(page).toHaveURL(/\/au\/sign-in/);
+  await page.goto('/au-east/events');
+  await expect(page.getByRole('button', { name: 'Dana Demo' })).toBeVisible();
+  await expect(page).toHaveURL(/\/au-east\/events$/);
 });
 
 test('an expired access token is renewed with the refresh token without the user noticing', async ({
@@ -68,7 +111,7 @@ test('an expired access token is renewed with the refresh token without the user
   await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible();
   const tokenOf = () =>
     page.evaluate(() => {
-      const raw = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:') && k.includes('/au/'));
+      const raw = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.au.user:'));
       return raw
         ? (JSON.parse(sessionStorage.getItem(raw) ?? '{}') as { access_token?: string }).access_token
         : undefined;
@@ -86,7 +129,7 @@ test('a revoked key sends the user to sign-in and back to the same URL', async (
   await page.goto('/au/events?types=driver&range=today');
   await expect(page.getByRole('button', { name: /API key/ })).toBeVisible();
   await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible();
-  await request.post(`${emulatorUrl}/__controls/revoke-keys`);
+  await revokeKeys(request);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=%2Fau%2Fevents%3Ftypes%3Ddriver%26range%3Dtoday$/);
   await signInWithPassword(page, 'au');

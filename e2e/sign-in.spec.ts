@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { companyKey, resetEmulator, signInWithPassword } from './support/emulator';
+import { companyKey, regionKeys, resetEmulator, signInWithPassword } from './support/emulator';
 
 test.beforeEach(async ({ request }) => resetEmulator(request));
 
@@ -52,10 +52,7 @@ test('API-key sign-in: a wrong key says so, a company key works', async ({ page,
 
 test('password and API-key sign-in work in every region of the default config', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const keys = (await (await request.get('http://localhost:4010/__controls/keys')).json()) as Record<
-    string,
-    { integration: string }
-  >;
+  const keys = await regionKeys(request);
   for (const region of ['test', 'qa', 'staging', 'au', 'nz', 'us', 'uk', 'mx', 'latam']) {
     await signInWithPassword(page, region);
     await expect(page).toHaveURL(new RegExp(`/${region}/events$`));

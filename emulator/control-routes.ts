@@ -35,10 +35,26 @@ function setDialect(body: unknown, dialects: Dialects) {
 }
 
 /**
+ * Every control call must carry this header, and every POST a JSON body. A page on another site can
+ * send neither without a CORS preflight, which the emulator never grants for it: a simple form post or
+ * a no-cors fetch cannot set a fault, reset counts or revoke keys.
+ */
+export const controlHeader = 'X-Emulator-Control';
+
+function refusal(req: IncomingMessage): HttpError | null {
+  const json = /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '');
+  if (req.headers[controlHeader.toLowerCase()] === '1' && (req.method !== 'POST' || json)) return null;
+  return new HttpError(
+    403,
+    `Test controls take JSON ("Content-Type: application/json") with the header "${controlHeader}: 1".`,
+  );
+}
+
+/**
  * POST /__controls (a rule), POST /__controls/reset (rules, counts and dialects), GET /__controls,
- * POST /__controls/revoke-keys, GET /__controls/keys (company and integration keys), GET|POST
- * /__controls/dialect (each region's API dialect), GET /__requests (counts per region and path),
- * POST /__requests/reset. Only with test controls on.
+ * POST /__controls/revoke-keys, POST /__controls/expire-tokens (`{ region? }`), GET /__controls/keys
+ * (company and integration keys), GET|POST /__controls/dialect (each region's API dialect),
+ * GET /__requests (counts per region and path), POST /__requests/reset. Only with test controls on.
  */
 export async function handleControls(
   req: IncomingMessage,
@@ -47,6 +63,8 @@ export async function handleControls(
   { controls, keys, dialects }: { controls: TestControls; keys: KeyRegistry; dialects: Dialects },
 ): Promise<void> {
   const route = `${req.method ?? 'GET'} ${url.pathname}`;
+  const refused = refusal(req);
+  if (refused) return sendError(res, refused);
   try {
     switch (route) {
       case 'GET /__controls':
@@ -70,6 +88,11 @@ export async function handleControls(
       case 'POST /__controls/dialect':
         setDialect(await readJson(req), dialects);
         return sendJson(res, 200, { dialects: dialects.list() });
+      case 'POST /__controls/expire-tokens': {
+        const body = (await readJson(req)) as { region?: unknown };
+        await controls.expireTokens(typeof body.region === 'string' ? body.region : undefined);
+        return sendJson(res, 200, { expired: body.region ?? 'all regions' });
+      }
       case 'POST /__controls/revoke-keys':
         keys.revokeAll();
         return sendJson(res, 200, { revoked: true });

@@ -4,7 +4,7 @@ import { createDayStore } from './fleet-data/day-store.ts';
 import { handleLogin } from './idp/login-page.ts';
 import { createIdentityProvider } from './idp/provider.ts';
 import { createDialects, parseDialect, standardDialect } from './platform/dialect.ts';
-import { applyCors, HttpError, sendError, sendJson } from './platform/http.ts';
+import { applyCors, bearerOf, HttpError, sendError, sendJson } from './platform/http.ts';
 import { createKeyRegistry } from './platform/keys.ts';
 import { createPlatformApi } from './platform/router.ts';
 import { regions } from './region-list.ts';
@@ -49,7 +49,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 4010, 'localhost', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const { port, address } = server.address() as AddressInfo;
   const baseUrl = `http://localhost:${port}`;
 
   const sites = new Map(
@@ -114,6 +114,14 @@ export async function startEmulator(options: EmulatorOptions = {}) {
         new HttpError(rule.errorStatus, rule.message ?? 'Injected by the emulator test controls.', headers),
       );
     }
+    const bearer = options.testControls && path === '/v1/auth/sso' ? bearerOf(req) : null;
+    if (bearer && controls.tokenExpired(regionId, bearer)) {
+      // As jose words it for a token past its exp: the token "expired on the server" (a test control).
+      return sendError(
+        res,
+        new HttpError(401, 'The access token was not accepted: "exp" claim timestamp check failed.'),
+      );
+    }
     if (path.startsWith('/auth/realms/fleet/login/'))
       return handleLogin(req, res, site.idp.provider, site.region, site.idp.users);
     if (path.startsWith('/auth/realms/fleet/') || path === '/auth/realms/fleet') {
@@ -159,6 +167,8 @@ export async function startEmulator(options: EmulatorOptions = {}) {
   return {
     url: baseUrl,
     port,
+    /** The interface it listens on: loopback only, so nothing else on the network reaches it. */
+    address,
     keys: keys.all(),
     close: () =>
       new Promise<void>((resolve) => {

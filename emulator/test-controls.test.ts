@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventsUrl, getJson, startTestEmulator, type Emulator } from './test-support.ts';
+import { controlHeader } from './control-routes.ts';
+import { eventsUrl, getJson, passwordToken, startTestEmulator, type Emulator } from './test-support.ts';
 
 let emu: Emulator;
 let key: string;
@@ -9,15 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 beforeEach(async () => {
-  await fetch(`${emu.url}/__controls/reset`, { method: 'POST' });
+  await post('/__controls/reset');
 });
 
-const control = (rule: object) =>
-  fetch(`${emu.url}/__controls`, {
+/** The way the suites call the controls: JSON with the control header. */
+const post = (path: string, body: object = {}) =>
+  fetch(`${emu.url}${path}`, {
     method: 'POST',
-    body: JSON.stringify(rule),
-    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', [controlHeader]: '1' },
   });
+const control = (rule: object) => post('/__controls', rule);
 
 describe('test controls', () => {
   it('injects an error status for the next n matching requests, then stops', async () => {
@@ -79,20 +82,77 @@ describe('test controls', () => {
   it('counts requests per region and path, rejects a bad rule, and revokes keys', async () => {
     await getJson(eventsUrl(emu, 'au'), key);
     await getJson(eventsUrl(emu, 'nz'), key);
-    const counts = (await (await fetch(`${emu.url}/__requests`)).json()) as Record<string, number>;
+    const counts = (await (
+      await fetch(`${emu.url}/__requests`, { headers: { [controlHeader]: '1' } })
+    ).json()) as Record<string, number>;
     expect(counts).toMatchObject({ 'au /v1/events': 1, 'nz /v1/events': 1 });
     expect((await control({ errorStatus: 'many' })).status).toBe(400);
-    await fetch(`${emu.url}/__controls/revoke-keys`, { method: 'POST' });
+    await post('/__controls/revoke-keys');
     expect((await getJson(eventsUrl(emu, 'au'), key)).status).toBe(401);
   });
 
   it('does not exist unless the emulator was started with controls on', async () => {
     const plain = await startTestEmulator();
     try {
-      expect((await fetch(`${plain.url}/__controls`, { method: 'POST', body: '{}' })).status).toBe(404);
+      const init = {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'application/json', [controlHeader]: '1' },
+      };
+      expect((await fetch(`${plain.url}/__controls`, init)).status).toBe(404);
       expect((await fetch(`${plain.url}/__requests`)).status).toBe(404);
     } finally {
       await plain.close();
     }
+  });
+
+  it('accepts only JSON with the control header: another page cannot set faults by a simple form post', async () => {
+    const rule = { region: 'au', path: '/v1/events', errorStatus: 503 };
+    const attempts: RequestInit[] = [
+      // What a form on any site can send without a preflight:
+      { method: 'POST', body: new URLSearchParams({ errorStatus: '503' }) },
+      { method: 'POST', body: JSON.stringify(rule), headers: { 'Content-Type': 'text/plain' } },
+      // JSON, but without the header (a page would need a preflight the emulator never grants):
+      { method: 'POST', body: JSON.stringify(rule), headers: { 'Content-Type': 'application/json' } },
+      // The header, but not JSON:
+      { method: 'POST', body: 'errorStatus=503', headers: { [controlHeader]: '1' } },
+    ];
+    for (const init of attempts) {
+      for (const path of [
+        '/__controls',
+        '/__controls/reset',
+        '/__controls/revoke-keys',
+        '/__requests/reset',
+      ]) {
+        const response = await fetch(`${emu.url}${path}`, init);
+        expect(response.status, `${path} ${JSON.stringify(init.headers)}`).toBe(403);
+        expect(await response.json()).toMatchObject({ message: expect.stringContaining(controlHeader) });
+      }
+    }
+    expect((await fetch(`${emu.url}/__controls/keys`)).status).toBe(403);
+    const keys = await fetch(`${emu.url}/__controls/keys`, { headers: { [controlHeader]: '1' } });
+    const current = ((await keys.json()) as Record<string, { company: string }>).au?.company;
+    expect((await getJson(eventsUrl(emu, 'au'), current)).status).toBe(200);
+    const rules = await fetch(`${emu.url}/__controls`, { headers: { [controlHeader]: '1' } });
+    expect(await rules.json()).toEqual({ rules: [] });
+    expect((await control(rule)).status).toBe(200);
+    expect((await getJson(eventsUrl(emu, 'au'), current)).status).toBe(503);
+  });
+
+  it('listens on the loopback interface only', () => {
+    expect(['127.0.0.1', '::1']).toContain(emu.address);
+  });
+
+  it('expires the access tokens issued so far, as the platform sees them: new ones still work', async () => {
+    const before = await passwordToken(emu, 'au');
+    const old = String(before.body.access_token);
+    expect((await getJson(`${emu.url}/au/v1/auth/sso`, old)).status).toBe(200);
+    expect((await post('/__controls/expire-tokens', { region: 'au' })).status).toBe(200);
+    const refused = await getJson(`${emu.url}/au/v1/auth/sso`, old);
+    expect(refused).toMatchObject({ status: 401, body: { message: expect.stringMatching(/"exp"/) } });
+    const fresh = String((await passwordToken(emu, 'au')).body.access_token);
+    expect((await getJson(`${emu.url}/au/v1/auth/sso`, fresh)).status).toBe(200);
+    const nz = String((await passwordToken(emu, 'nz')).body.access_token);
+    expect((await getJson(`${emu.url}/nz/v1/auth/sso`, nz)).status).toBe(200);
   });
 });

@@ -26,10 +26,38 @@ export const controlRuleSchema = z.object({
 
 export type ControlRule = z.infer<typeof controlRuleSchema>;
 
+/** The `iat` (seconds) of a JWT, without verifying it: the API verifies the token itself. */
+function issuedAt(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      iat?: unknown;
+    };
+    return typeof payload.iat === 'number' ? payload.iat : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createTestControls() {
   let rules: ControlRule[] = [];
   const counts = new Map<string, number>();
+  /** Per region (or '*'): access tokens issued before this second count as expired at the API. */
+  const notBefore = new Map<string, number>();
   return {
+    /**
+     * From now on the API treats every access token issued so far as expired, as after a long sleep:
+     * waits for the next whole second first, so a token issued after this returns is never caught.
+     */
+    async expireTokens(region = '*') {
+      const second = Math.ceil((Date.now() + 1) / 1000);
+      notBefore.set(region, second);
+      await new Promise((resolve) => setTimeout(resolve, second * 1000 - Date.now()));
+    },
+    tokenExpired(region: string, token: string): boolean {
+      const cutoff = Math.max(notBefore.get(region) ?? 0, notBefore.get('*') ?? 0);
+      const iat = issuedAt(token);
+      return cutoff > 0 && iat !== null && iat < cutoff;
+    },
     add(rule: ControlRule) {
       rules.push(rule);
     },
@@ -38,6 +66,7 @@ export function createTestControls() {
     reset() {
       rules = [];
       counts.clear();
+      notBefore.clear();
     },
     resetCounts() {
       counts.clear();

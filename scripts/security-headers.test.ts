@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { connectOrigins, contentSecurityPolicy, securityHeadersForFile } from './security-headers.ts';
+import {
+  connectOrigins,
+  contentSecurityPolicy,
+  nginxHeaders,
+  securityHeaders,
+  securityHeadersForFile,
+} from './security-headers.ts';
+import { deploymentFilesPlugin } from './security-headers-plugin.ts';
 
 const config = {
   regions: [
@@ -28,11 +35,37 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('is what the README tells nginx to send for the production example config', () => {
+  it('asks for HTTPS for a year, its own browsing context group, and no powerful feature but the clipboard', () => {
+    const headers = securityHeaders(config);
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    const features = (headers['Permissions-Policy'] ?? '').split(', ');
+    expect(features).toEqual(expect.arrayContaining(['camera=()', 'geolocation=()', 'microphone=()']));
+    // The copy buttons write to the clipboard; nothing else is allowed, not even to the app itself.
+    expect(features.filter((feature) => !feature.endsWith('=()'))).toEqual(['clipboard-write=(self)']);
+  });
+
+  it('is what the README tells nginx to send for the production example config, config.json not cached', () => {
     const readme = readFileSync('README.md', 'utf8');
-    const headers = securityHeadersForFile('config.production.example.json');
-    for (const [name, value] of Object.entries(headers)) {
-      expect(readme).toContain(`add_header ${name} "${value}" always;`);
+    const production = JSON.parse(readFileSync('config.production.example.json', 'utf8')) as typeof config;
+    const snippet = nginxHeaders(production);
+    expect(readme).toContain(`# /etc/nginx/snippets/fleet-events-headers.conf\n${snippet}`);
+    for (const [name, value] of Object.entries(securityHeadersForFile('config.production.example.json'))) {
+      expect(snippet).toContain(`add_header ${name} "${value}" always;`);
     }
+    expect(readme).toMatch(
+      /location = \/config\.json \{ include snippets\/fleet-events-headers\.conf; add_header Cache-Control "no-cache" always; \}/,
+    );
+  });
+
+  it('the build writes the same nginx snippet for the config it ships, next to the app', () => {
+    const emitted: { fileName?: string; source?: unknown }[] = [];
+    const plugin = deploymentFilesPlugin('public/config.json');
+    const generateBundle = plugin.generateBundle as (this: unknown) => void;
+    generateBundle.call({ emitFile: (file: { fileName?: string; source?: unknown }) => emitted.push(file) });
+    const shipped = JSON.parse(readFileSync('public/config.json', 'utf8')) as typeof config;
+    expect(emitted).toEqual([
+      { type: 'asset', fileName: 'fleet-events-headers.conf', source: nginxHeaders(shipped) },
+    ]);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The security headers a deployment sends with the app, derived from its config.json: the browser may
  * connect only to the app itself and the hosts the config names (each region's API and identity
- * provider, remote map styles). `vite preview` sends them, so every end-to-end test runs the built app
- * under them; the README's nginx example is this output for config.production.example.json.
+ * provider, remote map styles). One source for all of them: `vite preview` sends them (so every
+ * end-to-end test runs the built app under them), the build writes them as an nginx snippet into dist/,
+ * and the README's nginx example is that snippet for config.production.example.json.
  *
- * Print them for a config: `npx tsx scripts/security-headers.ts public/config.json`.
+ * Print them for a config: `npx tsx scripts/security-headers.ts dist/config.json` (add `--nginx` for the
+ * nginx snippet).
  */
 import { readFileSync } from 'node:fs';
 
@@ -42,20 +44,89 @@ export function contentSecurityPolicy(config: DeploymentConfig): string {
   ].join('; ');
 }
 
+/**
+ * Powerful features the app does not use, each denied to every origin (the app included), and the one it
+ * does: writing to the clipboard (the copy buttons), for the app itself only. Only names Chromium knows:
+ * it reports any other as an error on every page (e2e/security-headers.spec.ts checks).
+ */
+const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'sync-xhr',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+export const permissionsPolicy = [
+  ...deniedFeatures.map((feature) => `${feature}=()`),
+  'clipboard-write=(self)',
+].join(', ');
+
 export function securityHeaders(config: DeploymentConfig): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
+    // Browsers ignore it over plain HTTP (the emulator, e2e); in production the app is HTTPS only.
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    // No window of another site keeps a handle on the app's window (and the other way round).
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': permissionsPolicy,
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
   };
 }
 
-export function securityHeadersForFile(path: string): Record<string, string> {
-  return securityHeaders(JSON.parse(readFileSync(path, 'utf8')) as DeploymentConfig);
+/** config.json changes without a rebuild: a browser must ask again every time (it may revalidate). */
+export const configCacheControl = 'no-cache';
+
+/**
+ * The nginx snippet every `location` of the app's server includes (nginx drops the server's
+ * `add_header`s in a location that has its own): the README's example, and what the build writes.
+ */
+export function nginxHeaders(config: DeploymentConfig): string {
+  const lines = Object.entries(securityHeaders(config)).map(
+    ([name, value]) => `add_header ${name} "${value}" always;`,
+  );
+  return [
+    '# Fleet Events Explorer security headers, from its config.json by scripts/security-headers.ts',
+    ...lines,
+    '',
+  ].join('\n');
 }
 
-if (process.argv[1]?.endsWith('security-headers.ts') && process.argv[2]) {
-  for (const [name, value] of Object.entries(securityHeadersForFile(process.argv[2])))
-    console.log(`${name}: ${value}`);
+export function readDeploymentConfig(path: string): DeploymentConfig {
+  return JSON.parse(readFileSync(path, 'utf8')) as DeploymentConfig;
+}
+
+export function securityHeadersForFile(path: string): Record<string, string> {
+  return securityHeaders(readDeploymentConfig(path));
+}
+
+if (process.argv[1]?.endsWith('security-headers.ts')) {
+  const file = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  if (!file) {
+    console.error('usage: npx tsx scripts/security-headers.ts [--nginx] <config.json>');
+    process.exit(2);
+  }
+  if (process.argv.includes('--nginx')) process.stdout.write(nginxHeaders(readDeploymentConfig(file)));
+  else
+    for (const [name, value] of Object.entries(securityHeadersForFile(file)))
+      console.log(`${name}: ${value}`);
 }

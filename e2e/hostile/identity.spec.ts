@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { injectFault, requestCounts, resetEmulator, signInWithPassword } from '../support/emulator';
+import { control, injectFault, requestCounts, resetEmulator, signInWithPassword } from '../support/emulator';
 import { escape, settled, summary, watchPage } from '../support/hostile';
 
 const tokenPath = '/auth/realms/fleet/protocol/openid-connect/token';
@@ -17,7 +17,7 @@ test.afterEach(async () => watcher.expectNothingRan());
 async function expireAccessToken(page: Page) {
   await page.evaluate(() => {
     for (const key of Object.keys(sessionStorage)) {
-      if (!key.startsWith('oidc.user:')) continue;
+      if (!/^oidc\.[a-z0-9-]+\.user:/.test(key)) continue;
       const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { expires_at?: number };
       user.expires_at = Math.floor(Date.now() / 1000) - 5;
       sessionStorage.setItem(key, JSON.stringify(user));
@@ -66,21 +66,30 @@ test('the identity provider down for SSO: the button says so instead of leaving 
   await expect(page).toHaveURL(/\/nz\/sign-in/);
 });
 
+/** Every key in the page's sessionStorage and localStorage, OIDC ones included. */
+const storedKeys = (page: Page) =>
+  page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)]);
+
 test('wrong credentials say so, and nothing is stored', async ({ page }) => {
   await page.goto('/au/sign-in');
   await signInWithPassword(page, 'au', 'demo', 'wrong-password');
   await expect(page.getByText('Wrong username or password.')).toBeVisible();
-  expect(
-    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => !k.startsWith('oidc.'))),
-  ).toEqual([]);
+  expect(await storedKeys(page)).toEqual([]);
 });
 
-test('a callback with a bad state does not sign in, says so, and offers the way back', async ({ page }) => {
+test('a callback with a bad state does not sign in, asks for no token, says so, and offers the way back', async ({
+  page,
+}) => {
+  const tokenRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(tokenPath)) tokenRequests.push(request.postData() ?? '');
+  });
   await page.goto('/au/auth/callback?code=forged-code&state=not-a-state-we-made');
   await expect(page.getByText('Sign-in to Australia did not complete')).toBeVisible();
   await page.getByRole('link', { name: 'Back to sign-in' }).click();
   await expect(page).toHaveURL(/\/au\/sign-in/);
-  expect(await page.evaluate(() => sessionStorage.getItem('fleet-events.session.au'))).toBeNull();
+  expect(tokenRequests, 'the forged code was never sent to the token endpoint').toEqual([]);
+  expect(await storedKeys(page)).toEqual([]);
 });
 
 test('the token expiring during a 7-day load is renewed, and the load completes', async ({
@@ -88,7 +97,9 @@ test('the token expiring during a 7-day load is renewed, and the load completes'
   request,
 }) => {
   await signInAndSettle(page);
+  // Expired in the tab and at the platform alike: only a renewed token is accepted from here on.
   await expireAccessToken(page);
+  await control(request, '/__controls/expire-tokens', { region: 'au' });
   // The key is refused once in the middle of the week, so the app must exchange again: with a renewed token.
   await injectFault(request, { region: 'au', path: '/v1/events', latencyMs: 300, times: 3 });
   await injectFault(request, { region: 'au', path: '/v1/events', errorStatus: 401, times: 1 });

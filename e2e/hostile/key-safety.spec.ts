@@ -22,13 +22,21 @@ function recordRequests(page: Page): Sent[] {
   return sent;
 }
 
-const storedKey = (page: Page, region: string) =>
-  page.evaluate(
-    (id) =>
-      (JSON.parse(sessionStorage.getItem(`fleet-events.session.${id}`) ?? '{}') as { apiKey?: string })
-        .apiKey,
-    region,
-  );
+/** The USER key each region's SSO exchange hands the app, read off the wire (the app stores none). */
+function exchangedKeys(page: Page): Record<string, string> {
+  const keys: Record<string, string> = {};
+  page.on('response', async (response) => {
+    const match = /^http:\/\/localhost:4010\/([a-z]+)\/v1\/auth\/sso$/.exec(response.url());
+    if (!match?.[1] || !response.ok()) return;
+    // A response the page navigated away from has no body left to read: the next exchange will do.
+    const user = (await response.json().catch(() => ({ keys: [] }))) as {
+      keys: { type: string; accessToken: string }[];
+    };
+    const key = user.keys.find((k) => k.type === 'USER')?.accessToken;
+    if (key) keys[match[1]] = key;
+  });
+  return keys;
+}
 
 const allStorage = (page: Page) =>
   page.evaluate(() =>
@@ -57,12 +65,13 @@ async function useEverything(page: Page): Promise<string[]> {
   return files;
 }
 
-function expectKeyOnlyWhereItBelongs(key: string, sent: Sent[], region: string) {
+function expectKeyOnlyWhereItBelongs(key: string, sent: Sent[], region: string, otherRegion: string) {
   const carrying = sent.filter((r) => r.headers.includes(key) || r.body.includes(key) || r.url.includes(key));
   expect(carrying.length).toBeGreaterThan(0);
   for (const request of carrying) {
     expect(request.url, 'the key travels in no URL').not.toContain(key);
     expect(request.url.startsWith(`http://localhost:4010/${region}/v1/`), request.url).toBe(true);
+    expect(request.url.startsWith(`http://localhost:4010/${otherRegion}/`), request.url).toBe(false);
     expect(request.headers).toContain(`Bearer ${key}`);
   }
   const toIdentityProvider = sent.filter((r) => r.url.includes('/auth/realms/'));
@@ -72,33 +81,48 @@ function expectKeyOnlyWhereItBelongs(key: string, sent: Sent[], region: string) 
 
 test.beforeEach(async ({ request }) => resetEmulator(request));
 
-test('a user key travels only as the Bearer to its own API; never in a URL, the console, an export or the page', async ({
+test('signed in to two regions, each user key travels only as the Bearer to its own API; never to the other region, a URL, the console, an export, the page or storage', async ({
   page,
 }) => {
   const watcher = watchPage(page);
   const sent = recordRequests(page);
+  const keys = exchangedKeys(page);
+  await signInWithPassword(page, 'nz');
+  await expect(page).toHaveURL(/\/nz\/events$/);
+  await settled(page);
   await signInWithPassword(page, 'au');
   await expect(page).toHaveURL(/\/au\/events$/);
   await settled(page);
-  const key = await storedKey(page, 'au');
-  expect(key).toMatch(/^au-user-/);
-  if (!key) return;
   const files = await useEverything(page);
-  expectKeyOnlyWhereItBelongs(key, sent, 'au');
-  for (const file of files) expect(file).not.toContain(key);
-  for (const line of watcher.consoleLines) expect(line).not.toContain(key);
-  expect(await page.evaluate(() => document.body.innerText)).not.toContain(key);
-  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(key);
+  // Back to NZ in the same page: its key is used again, AU's must not come along.
+  await page.getByRole('combobox', { name: 'Region' }).click();
+  await page.getByRole('option', { name: /New Zealand/ }).click();
+  await expect(page).toHaveURL(/\/nz\/lookup$/);
+  await page.goto('/nz/events?types=ignition');
+  await settled(page);
+  const { au: auKey, nz: nzKey } = keys;
+  expect(auKey).toMatch(/^au-user-/);
+  expect(nzKey).toMatch(/^nz-user-/);
+  if (!auKey || !nzKey) return;
+  expectKeyOnlyWhereItBelongs(auKey, sent, 'au', 'nz');
+  expectKeyOnlyWhereItBelongs(nzKey, sent, 'nz', 'au');
+  const storage = await allStorage(page);
+  for (const key of [auKey, nzKey]) {
+    for (const file of files) expect(file).not.toContain(key);
+    for (const line of watcher.consoleLines) expect(line).not.toContain(key);
+    expect(await page.evaluate(() => document.body.innerText)).not.toContain(key);
+    expect(storage, 'an OIDC sign-in’s key is held in memory only').not.toContain(key);
+  }
   await watcher.expectNothingRan();
 });
 
-test('sign-out removes the key, the user and the tokens from storage', async ({ page }) => {
+test('sign-out removes the user, the tokens and every OIDC entry from storage', async ({ page }) => {
+  const keys = exchangedKeys(page);
   await signInWithPassword(page, 'au');
   await expect(page).toHaveURL(/\/au\/events$/);
   await settled(page);
-  const key = (await storedKey(page, 'au')) ?? 'missing';
   const accessToken = await page.evaluate(() => {
-    const name = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const name = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.au.user:'));
     return (JSON.parse(sessionStorage.getItem(name ?? '') ?? '{}') as { access_token?: string }).access_token;
   });
   expect(accessToken).toBeTruthy();
@@ -106,8 +130,9 @@ test('sign-out removes the key, the user and the tokens from storage', async ({ 
   await page.getByRole('menuitem', { name: 'Sign out of Australia' }).click();
   await expect(page).toHaveURL(/\/au\/sign-in/);
   const left = await allStorage(page);
-  expect(left).not.toContain(key);
+  expect(left).not.toContain(keys.au ?? 'missing');
   expect(left).not.toContain(accessToken ?? 'missing');
+  expect(left.split('\n').filter((entry) => entry.startsWith('oidc.'))).toEqual([]);
   await page.goto('/au/events');
   await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=/);
 });

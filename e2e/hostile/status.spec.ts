@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emulatorUrl, injectFault, requestCounts } from '../support/emulator';
+import { injectFault, requestCounts, resetRequestCounts } from '../support/emulator';
 import {
   expectStillUsable,
   settled,
@@ -120,7 +120,7 @@ for (const status of [500, 502] as const) {
     await page.goto(twoDays);
     await settled(page);
     const before = await summary(page).textContent();
-    await request.post(`${emulatorUrl}/__requests/reset`);
+    await resetRequestCounts(request);
     await injectFault(request, { region: 'au', path: '/v1/events', errorStatus: status, times: 8 });
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(dayFailed(page)).toHaveCount(2, { timeout: 20_000 });
@@ -139,7 +139,7 @@ test('503 on every day of a week keeps what was loaded and retries each day a bo
   const week = '/au/events?types=ignition&from=2026-11-03&to=2026-11-10';
   await page.goto(week);
   await settled(page);
-  await request.post(`${emulatorUrl}/__requests/reset`);
+  await resetRequestCounts(request);
   await injectFault(request, { region: 'au', path: '/v1/events', errorStatus: 503, errorRate: 1 });
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText(/could not be loaded/)).toHaveCount(7, { timeout: 40_000 });

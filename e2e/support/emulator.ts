@@ -2,14 +2,34 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const emulatorUrl = 'http://localhost:4010';
 
+// The emulator takes control calls only as JSON with this header (emulator/control-routes.ts).
+const controlHeaders = { 'X-Emulator-Control': '1' };
+
+/** A control call (`/__controls...`, `/__requests...`); throws when the emulator refuses it. */
+export async function control(
+  request: APIRequestContext,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<unknown> {
+  const url = `${emulatorUrl}${path}`;
+  const response = body
+    ? await request.post(url, { data: body, headers: controlHeaders })
+    : await request.get(url, { headers: controlHeaders });
+  if (!response.ok()) throw new Error(`control ${path} refused: ${await response.text()}`);
+  return response.json();
+}
+
 /** Clears injected faults and request counts, so each test starts from a well-behaved platform. */
 export async function resetEmulator(request: APIRequestContext): Promise<void> {
-  await request.post(`${emulatorUrl}/__controls/reset`);
+  await control(request, '/__controls/reset', {});
 }
 
 export async function injectFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`${emulatorUrl}/__controls`, { data: rule });
-  if (!response.ok()) throw new Error(`control rejected: ${await response.text()}`);
+  await control(request, '/__controls', rule);
+}
+
+export async function resetRequestCounts(request: APIRequestContext): Promise<void> {
+  await control(request, '/__requests/reset', {});
 }
 
 /**
@@ -22,7 +42,21 @@ export async function setDialect(request: APIRequestContext, region: string, dia
 }
 
 export async function requestCounts(request: APIRequestContext): Promise<Record<string, number>> {
-  return (await (await request.get(`${emulatorUrl}/__requests`)).json()) as Record<string, number>;
+  return (await control(request, '/__requests')) as Record<string, number>;
+}
+
+/** Every key issued so far stops working (401); new ones are issued. */
+export async function revokeKeys(request: APIRequestContext): Promise<void> {
+  await control(request, '/__controls/revoke-keys', {});
+}
+
+export async function regionKeys(
+  request: APIRequestContext,
+): Promise<Record<string, { company: string; integration: string }>> {
+  return (await control(request, '/__controls/keys')) as Record<
+    string,
+    { company: string; integration: string }
+  >;
 }
 
 /** Signs in to a region with the password form; call `expectSignedIn` (or check the URL) after a good one. */
@@ -35,11 +69,7 @@ export async function signInWithPassword(page: Page, region: string, username = 
 }
 
 export async function companyKey(request: APIRequestContext, region: string): Promise<string> {
-  const keys = (await (await request.get(`${emulatorUrl}/__controls/keys`)).json()) as Record<
-    string,
-    { company: string }
-  >;
-  const key = keys[region]?.company;
+  const key = (await regionKeys(request))[region]?.company;
   if (!key) throw new Error(`no company key for ${region}`);
   return key;
 }

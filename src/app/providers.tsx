@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from '../config/config-context';
+import { SessionSharing } from '../features/auth';
 import type { AppConfig } from '../config/schema';
 import { theme } from './theme';
 
@@ -17,6 +18,7 @@ export function AppProviders({
   return (
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
+        <SessionSharing />
         <ThemeProvider theme={theme} defaultMode="system">
           <CssBaseline enableColorScheme />
           {children}

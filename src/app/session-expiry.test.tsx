@@ -1,94 +1,75 @@
 import { screen } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { User } from 'oidc-client-ts';
-import { describe, expect, it } from 'vitest';
-import { RequireSession, SignInPage, useRegionApi } from '../features/auth';
-import { useActiveRegion } from '../features/regions';
-import { fakeJwt, issuerOf, oidcHandlers } from '../testing/oidc-handlers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetAuthState } from '../features/auth';
+import { issuerOf, oidcHandlers } from '../testing/oidc-handlers';
 import { server } from '../testing/msw-server';
 import { renderApp } from '../testing/render';
+import { probeRoutes as routes, storeOidcUser } from '../testing/session-probe';
 import { storeApiKeySession } from '../testing/sessions';
 import { testRegions } from '../testing/test-config';
-import { RegionLayout } from './region-layout';
 
 const { au } = testRegions;
+const tokenUrl = `${issuerOf(au)}/protocol/openid-connect/token`;
+const refused = () =>
+  HttpResponse.json({ status: 401, error: 'Unauthorized', message: 'Key revoked' }, { status: 401 });
+const userWithKey = (apiKey: string) => ({
+  id: 1,
+  firstName: 'Dana',
+  keys: [{ id: 2, accessToken: apiKey, type: 'USER' }],
+});
+const isRenewed = (auth: string | null) => {
+  const payload = (auth ?? '').replace(/^Bearer /, '').split('.')[1] ?? '';
+  return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { renewed?: boolean }).renewed;
+};
 
-function Probe() {
-  const region = useActiveRegion();
-  const api = useRegionApi();
-  const result = useQuery({
-    queryKey: ['region', region.id, 'probe', api.keyId, api.get],
-    queryFn: ({ signal }) => api.get('/v1/events', {}, signal),
-  });
-  if (result.isError) return <p>Failed: {result.error.message}</p>;
-  return <p>{result.data ? `Loaded ${JSON.stringify(result.data)}` : 'Loading'}</p>;
-}
+afterEach(() => resetAuthState());
 
-const routes = [
-  {
-    path: '/:region',
-    element: <RegionLayout />,
-    children: [
-      { path: 'sign-in', element: <SignInPage /> },
-      {
-        path: 'probe',
-        element: (
-          <RequireSession>
-            <Probe />
-          </RequireSession>
-        ),
-      },
-    ],
-  },
-];
-
-function storeOidcSession(apiKey: string, { lifetime = 300, refreshToken = 'r1' as string | null } = {}) {
-  const now = Math.floor(Date.now() / 1000);
-  const claims = { iss: issuerOf(au), aud: au.clientId, sub: 'user-demo', iat: now, exp: now + lifetime };
-  const user = new User({
-    access_token: fakeJwt(claims),
-    id_token: fakeJwt(claims),
-    ...(refreshToken ? { refresh_token: refreshToken } : {}),
-    token_type: 'Bearer',
-    profile: claims,
-    expires_at: now + lifetime,
-  });
-  sessionStorage.setItem(`oidc.user:${issuerOf(au)}:${au.clientId}`, user.toStorageString());
-  sessionStorage.setItem(
-    'fleet-events.session.au',
-    JSON.stringify({ kind: 'oidc', subject: 'user-demo', apiKey, user: { id: 1, keys: [] } }),
-  );
-}
-
-describe('a 401 from the API', () => {
+describe('a 401 from the API', { timeout: 20_000 }, () => {
   it('with an OIDC session: exchanges the token again once and retries with the new key', async () => {
     const seen: string[] = [];
+    const keys = ['first-key', 'new-key'];
     server.use(
       ...oidcHandlers(au),
       http.get(`${au.apiBaseUrl}/v1/auth/sso`, () => {
         seen.push('exchange');
-        return HttpResponse.json({
-          id: 1,
-          firstName: 'Dana',
-          keys: [{ id: 2, accessToken: 'new-key', type: 'USER' }],
-        });
+        return HttpResponse.json(userWithKey(keys.shift() ?? 'none'));
       }),
       http.get(`${au.apiBaseUrl}/v1/events`, ({ request }) => {
         const auth = request.headers.get('Authorization');
         seen.push(auth ?? '');
-        return auth === 'Bearer new-key'
-          ? HttpResponse.json([{ id: 5 }])
-          : HttpResponse.json(
-              { status: 401, error: 'Unauthorized', message: 'Key revoked' },
-              { status: 401 },
-            );
+        return auth === 'Bearer new-key' ? HttpResponse.json([{ id: 5 }]) : refused();
       }),
     );
-    storeOidcSession('old-key');
+    storeOidcUser(au);
     renderApp('/au/probe', { routes });
     expect(await screen.findByText('Loaded [{"id":5}]')).toBeInTheDocument();
-    expect(seen).toEqual(['Bearer old-key', 'exchange', 'Bearer new-key']);
+    expect(seen).toEqual(['exchange', 'Bearer first-key', 'exchange', 'Bearer new-key']);
+  });
+
+  it('a new key that is refused as well: signs out after one exchange, instead of exchanging again and again', async () => {
+    let exchanges = 0;
+    let calls = 0;
+    server.use(
+      ...oidcHandlers(au),
+      http.get(`${au.apiBaseUrl}/v1/auth/sso`, () => {
+        exchanges += 1;
+        return HttpResponse.json(userWithKey(`key-${exchanges}`));
+      }),
+      http.get(`${au.apiBaseUrl}/v1/events`, () => {
+        calls += 1;
+        return refused();
+      }),
+    );
+    storeOidcUser(au);
+    const { router } = renderApp('/au/probe?types=ignition', { routes });
+    expect(await screen.findByRole('heading', { name: 'Sign in to Australia' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
+      '/au/probe?types=ignition',
+    );
+    // The exchange at sign-in, then one per refused key: key-1 is refused, key-2 as well, and that is all.
+    expect(exchanges).toBe(2);
+    expect(calls).toBe(2);
   });
 
   it('when the key stays refused: signs the region out and returns to sign-in with the same URL', async () => {
@@ -97,10 +78,7 @@ describe('a 401 from the API', () => {
       ...oidcHandlers(au),
       http.get(`${au.apiBaseUrl}/v1/events`, () => {
         calls += 1;
-        return HttpResponse.json(
-          { status: 401, error: 'Unauthorized', message: 'Key revoked' },
-          { status: 401 },
-        );
+        return refused();
       }),
     );
     storeApiKeySession('au', 'revoked-key');
@@ -116,13 +94,89 @@ describe('a 401 from the API', () => {
   });
 });
 
-describe('a token that expires with no way to renew it', () => {
-  it('signs the region out when it expires and returns to sign-in with the same URL', async () => {
+describe('the identity provider’s session', { timeout: 20_000 }, () => {
+  it('a token that expired while the tab slept is renewed before the key is used', async () => {
+    const seen: string[] = [];
     server.use(
+      http.post(tokenUrl, async ({ request }) => {
+        seen.push(new URLSearchParams(await request.clone().text()).get('grant_type') ?? '');
+        return undefined;
+      }),
       ...oidcHandlers(au),
+      http.get(`${au.apiBaseUrl}/v1/auth/sso`, ({ request }) => {
+        seen.push(isRenewed(request.headers.get('Authorization')) ? 'exchange (renewed token)' : 'exchange');
+        return HttpResponse.json(userWithKey('au-key'));
+      }),
+      http.get(`${au.apiBaseUrl}/v1/events`, () => {
+        seen.push('events');
+        return HttpResponse.json([{ id: 5 }]);
+      }),
+    );
+    storeOidcUser(au, { lifetime: -60 });
+    // The key of the earlier sign-in, where the app used to keep it: it must not be used without a renewal.
+    sessionStorage.setItem(
+      'fleet-events.session.au',
+      JSON.stringify({ kind: 'oidc', subject: 'user-demo', apiKey: 'au-key', user: userWithKey('au-key') }),
+    );
+    renderApp('/au/probe', { routes });
+    expect(await screen.findByText('Loaded [{"id":5}]')).toBeInTheDocument();
+    expect(seen).toEqual(['refresh_token', 'exchange (renewed token)', 'events']);
+  });
+
+  it('a renewal refused with invalid_grant signs the region out, forgets its key, and keeps the URL', async () => {
+    let apiCalls = 0;
+    server.use(
+      http.post(tokenUrl, () =>
+        HttpResponse.json(
+          { error: 'invalid_grant', error_description: 'Token is not active' },
+          { status: 400 },
+        ),
+      ),
+      ...oidcHandlers(au),
+      http.get(`${au.apiBaseUrl}/v1/*`, () => {
+        apiCalls += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    storeOidcUser(au, { lifetime: -60 });
+    storeApiKeySession('nz', 'nz-key');
+    const { router } = renderApp('/au/probe?types=driver', { routes });
+    expect(await screen.findByRole('heading', { name: 'Sign in to Australia' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/au/probe?types=driver');
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.au.'))).toEqual([]);
+    expect(sessionStorage.getItem('fleet-events.session.nz')).not.toBeNull();
+    expect(apiCalls).toBe(0);
+  });
+
+  it('a renewal refused with invalid_grant while the page is open signs the region out', async () => {
+    server.use(
+      http.post(tokenUrl, () =>
+        HttpResponse.json(
+          { error: 'invalid_grant', error_description: 'Session not active' },
+          { status: 400 },
+        ),
+      ),
+      ...oidcHandlers(au),
+      http.get(`${au.apiBaseUrl}/v1/auth/sso`, () => HttpResponse.json(userWithKey('au-key'))),
       http.get(`${au.apiBaseUrl}/v1/events`, () => HttpResponse.json([{ id: 5 }])),
     );
-    storeOidcSession('key', { lifetime: 2, refreshToken: null });
+    // Renewal starts 60 s before expiry: at once for a token with 62 s left.
+    storeOidcUser(au, { lifetime: 62 });
+    renderApp('/au/probe', { routes });
+    expect(await screen.findByText('Loaded [{"id":5}]')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to Australia' }, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.au.'))).toEqual([]);
+  });
+
+  it('a token that expires with no way to renew it signs the region out, keeping the URL', async () => {
+    server.use(
+      ...oidcHandlers(au),
+      http.get(`${au.apiBaseUrl}/v1/auth/sso`, () => HttpResponse.json(userWithKey('au-key'))),
+      http.get(`${au.apiBaseUrl}/v1/events`, () => HttpResponse.json([{ id: 5 }])),
+    );
+    storeOidcUser(au, { lifetime: 2, refreshToken: null });
     const { router } = renderApp('/au/probe?types=ignition', { routes });
     expect(await screen.findByText('Loaded [{"id":5}]')).toBeInTheDocument();
     // Nothing else happens on the page: the token's expiry alone must end the session.
@@ -132,5 +186,5 @@ describe('a token that expires with no way to renew it', () => {
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
       '/au/probe?types=ignition',
     );
-  }, 15_000);
+  });
 });

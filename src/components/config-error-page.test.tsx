@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../config/load-config';
 import { ConfigErrorPage } from './config-error-page';
 
 describe('ConfigErrorPage', () => {
@@ -29,5 +30,29 @@ describe('ConfigErrorPage', () => {
       />,
     );
     expect(screen.getByText('The file could not be loaded: HTTP 404')).toBeInTheDocument();
+  });
+
+  it('names the field when a production region offers the password grant', () => {
+    const result = parseConfig(
+      {
+        defaultRegion: 'au',
+        regions: [
+          {
+            id: 'au',
+            label: 'Australia',
+            production: true,
+            apiBaseUrl: 'https://api.example.test',
+            authUrl: 'https://auth.example.test',
+            clientId: 'app',
+            signIn: { sso: true, password: true },
+          },
+        ],
+      },
+      '/config.json',
+    );
+    render(<ConfigErrorPage url="/config.json" problems={result.ok ? [] : result.problems} />);
+    const list = within(screen.getByRole('list', { name: 'Configuration problems' }));
+    expect(list.getByText('regions[0].signIn.password')).toBeInTheDocument();
+    expect(list.getByText(/"demo": true/)).toBeInTheDocument();
   });
 });

@@ -83,6 +83,7 @@ describe('parseConfig', () => {
   it('rejects duplicate region ids and an unknown default region', () => {
     const problems = problemsOf({
       defaultRegion: 'uk',
+      demo: true,
       regions: [rawTestConfig.regions[0], rawTestConfig.regions[0]],
     });
     expect(problems).toEqual([
@@ -118,5 +119,40 @@ describe('parseConfig', () => {
       map: { styles: [{ id: 'offline', label: 'Offline', url: 'offline' }], defaultStyle: 'satellite' },
     });
     expect(problems).toEqual([{ path: 'map.defaultStyle', message: '"satellite" is not one of map.styles' }]);
+  });
+});
+
+describe('parseConfig: what a browser config must not carry in production', () => {
+  const [au] = rawTestConfig.regions;
+  const production = (patch: Record<string, unknown>, demo?: boolean) => ({
+    defaultRegion: 'au',
+    ...(demo === undefined ? {} : { demo }),
+    regions: [{ ...au, production: true, signIn: { sso: true, apiKey: true }, ...patch }],
+  });
+  const problemsOf = (json: unknown) => {
+    const result = parseConfig(json, url);
+    return result.ok ? [] : result.problems;
+  };
+
+  it('refuses a clientSecret on a production region, naming the field', () => {
+    expect(problemsOf(production({ clientSecret: 'shh' }))).toEqual([
+      { path: 'regions[0].clientSecret', message: expect.stringMatching(/production region.*"demo": true/) },
+    ]);
+  });
+
+  it('refuses the password grant on a production region, naming the field', () => {
+    expect(problemsOf(production({ signIn: { sso: true, password: true } }))).toEqual([
+      {
+        path: 'regions[0].signIn.password',
+        message: expect.stringMatching(/production region.*"demo": true/),
+      },
+    ]);
+    expect(problemsOf(production({ signIn: { password: true } }, false))).toHaveLength(1);
+  });
+
+  it('allows both in a file that says it is a demo, and on non-production regions', () => {
+    const both = { clientSecret: 'shh', signIn: { sso: true, password: true } };
+    expect(problemsOf(production(both, true))).toEqual([]);
+    expect(problemsOf(production({ ...both, production: false }))).toEqual([]);
   });
 });

@@ -80,6 +80,11 @@ export const mapStyleSchema = z.object({
 export const appConfigSchema = z
   .object({
     defaultRegion: z.string().min(1),
+    /**
+     * A demo or emulator deployment: allows a clientSecret and the password grant on production regions,
+     * which a real deployment must not offer (README, "Why the password grant is off in production").
+     */
+    demo: z.boolean().default(false),
     regions: z.array(regionSchema).min(1, 'must list at least one region'),
     map: z
       .object({
@@ -103,6 +108,19 @@ export const appConfigSchema = z
       }
       seen.add(region.id);
     });
+    if (!config.demo) {
+      config.regions.forEach((region, index) => {
+        if (!region.production) return;
+        const refuse = (path: (string | number)[], what: string) =>
+          ctx.addIssue({
+            code: 'custom',
+            path: ['regions', index, ...path],
+            message: `${what} is not allowed on a production region: a browser config is public. Remove it, or set "demo": true at the top of a demo or emulator config.`,
+          });
+        if (region.clientSecret !== undefined) refuse(['clientSecret'], 'A client secret');
+        if (region.signIn.password) refuse(['signIn', 'password'], 'The password grant');
+      });
+    }
     if (!seen.has(config.defaultRegion)) {
       ctx.addIssue({
         code: 'custom',

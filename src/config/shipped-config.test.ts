@@ -19,6 +19,7 @@ describe('the configs in the repository', () => {
       'mx',
       'latam',
     ]);
+    expect(result.config.demo).toBe(true);
     for (const region of result.config.regions) {
       expect(region.apiBaseUrl).toBe(`http://localhost:4010/${region.id}`);
       expect(region.authUrl).toBe(region.apiBaseUrl);
@@ -30,5 +31,6 @@ describe('the configs in the repository', () => {
     expect(result).toMatchObject({ ok: true });
     if (!result.ok) return;
     expect(result.config.regions.every((r) => !r.signIn.password && r.clientSecret === undefined)).toBe(true);
+    expect(result.config.demo).toBe(false);
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { server } from '../testing/msw-server';
 import { buildApiUrl, eitherSignal, getJson, parseResponse } from './api-client';
-import { ApiError, CrossRegionKeyError, MalformedResponseError, NetworkError } from './api-errors';
+import {
+  ApiError,
+  CrossRegionKeyError,
+  describeError,
+  MalformedResponseError,
+  NetworkError,
+  RedirectRefusedError,
+} from './api-errors';
 
 const au = { token: 'au-secret-key', baseUrl: 'https://api.example.test/au' };
 
@@ -72,6 +79,24 @@ describe('getJson', () => {
     const error = await getJson({ ...au, timeoutMs: 50 }, `${au.baseUrl}/v1/hang`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ message: 'no answer within 1 s' });
+  });
+
+  it('refuses to follow a redirect, so the key is never sent on, and says so', async () => {
+    const followed: (string | null)[] = [];
+    server.use(
+      http.get(
+        'https://api.example.test/au/v1/moved',
+        () => new HttpResponse(null, { status: 302, headers: { Location: '/au/v1/elsewhere' } }),
+      ),
+      http.get('https://api.example.test/au/v1/elsewhere', ({ request }) => {
+        followed.push(request.headers.get('Authorization'));
+        return HttpResponse.json([]);
+      }),
+    );
+    const error = await getJson(au, `${au.baseUrl}/v1/moved`).catch((e: unknown) => e);
+    expect(followed).toEqual([]);
+    expect(error).toBeInstanceOf(RedirectRefusedError);
+    expect(describeError(error)).toMatch(/answered with a redirect.*not follow/);
   });
 
   it("passes a caller's cancel through as a cancel, not as a network failure", async () => {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ApiError, CrossRegionKeyError, MalformedResponseError, NetworkError } from './api-errors';
+import {
+  ApiError,
+  CrossRegionKeyError,
+  MalformedResponseError,
+  NetworkError,
+  RedirectRefusedError,
+} from './api-errors';
 
 /** A Bearer credential, the one API base URL it may ever be sent to, and how long to wait for an answer. */
 export interface ApiCredential {
@@ -64,6 +70,10 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, parseRetryAfter(response.headers.get('Retry-After')));
 }
 
+/** A browser hides a refused redirect as an 'opaqueredirect' response; other fetches show the 3xx. */
+const isRedirect = (response: Response) =>
+  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+
 /**
  * GET with a Bearer credential, reading the body with `read`. The credential's base URL is checked here,
  * in the one place every API call passes, so no page can send a region's key to another host.
@@ -90,11 +100,15 @@ async function getBody<T>(
     const response = await fetch(url, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${credential.token}` },
       signal: signal ? eitherSignal(signal, timeout) : timeout,
+      // Never follow a redirect with the key attached. 'manual' rather than 'error': the refusal is then
+      // told apart from a network failure (and not retried as one).
+      redirect: 'manual',
     });
+    if (isRedirect(response)) throw new RedirectRefusedError();
     if (!response.ok) throw await errorFrom(response);
     return await read(response);
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof ApiError || error instanceof RedirectRefusedError) throw error;
     throw failed(error);
   }
 }

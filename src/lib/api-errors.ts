@@ -25,6 +25,19 @@ export class CrossRegionKeyError extends Error {
   override readonly name = 'CrossRegionKeyError';
 }
 
+/**
+ * The API answered a keyed call with a redirect. It is not followed: a same-origin redirect keeps the
+ * Authorization header, so following it would send the key to whatever path the redirect names.
+ */
+export class RedirectRefusedError extends Error {
+  override readonly name = 'RedirectRefusedError';
+  constructor() {
+    super(
+      'The API answered with a redirect. The app does not follow redirects on calls that carry a key, so the key was not sent on; ask the operator to point the region at the final address.',
+    );
+  }
+}
+
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return 'The API did not accept the credentials (401).';

@@ -13,7 +13,10 @@ export function issuerOf(region: RegionConfig): string {
   return `${region.authUrl}/auth/realms/${region.realm}`;
 }
 
-/** MSW handlers for a region's identity provider: discovery and a password grant with demo/demo. */
+/**
+ * MSW handlers for a region's identity provider: discovery, revocation, the password grant with demo/demo,
+ * and the refresh grant (each renewal's access token says `renewed: true`).
+ */
 export function oidcHandlers(region: RegionConfig, { expiresIn = 300 }: { expiresIn?: number } = {}) {
   const issuer = issuerOf(region);
   return [
@@ -27,9 +30,11 @@ export function oidcHandlers(region: RegionConfig, { expiresIn = 300 }: { expire
         jwks_uri: `${issuer}/protocol/openid-connect/certs`,
       }),
     ),
+    http.post(`${issuer}/protocol/openid-connect/revoke`, () => new HttpResponse(null, { status: 200 })),
     http.post(`${issuer}/protocol/openid-connect/token`, async ({ request }) => {
       const form = new URLSearchParams(await request.text());
-      if (form.get('username') !== 'demo' || form.get('password') !== 'demo') {
+      const refreshing = form.get('grant_type') === 'refresh_token';
+      if (!refreshing && (form.get('username') !== 'demo' || form.get('password') !== 'demo')) {
         return HttpResponse.json(
           { error: 'invalid_grant', error_description: 'Invalid user credentials' },
           { status: 400 },
@@ -38,9 +43,9 @@ export function oidcHandlers(region: RegionConfig, { expiresIn = 300 }: { expire
       const now = Math.floor(Date.now() / 1000);
       const claims = { iss: issuer, aud: region.clientId, sub: 'user-demo', iat: now, exp: now + expiresIn };
       return HttpResponse.json({
-        access_token: fakeJwt({ ...claims, typ: 'Bearer' }),
+        access_token: fakeJwt({ ...claims, typ: 'Bearer', renewed: refreshing }),
         id_token: fakeJwt(claims),
-        refresh_token: 'refresh-1',
+        refresh_token: refreshing ? `${form.get('refresh_token') ?? ''}+` : 'refresh-1',
         token_type: 'Bearer',
         expires_in: expiresIn,
         scope: 'openid profile email',

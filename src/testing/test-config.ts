@@ -13,6 +13,8 @@ const region = (id: string, label: string, production: boolean) => ({
 /** A small, valid config for tests: two production regions and one non-production. */
 export const rawTestConfig = {
   defaultRegion: 'au',
+  // The test regions offer the password grant, as the emulator's do.
+  demo: true,
   regions: [region('au', 'Australia', true), region('nz', 'New Zealand', true), region('qa', 'QA', false)],
 };
 

@@ -33,7 +33,7 @@ export function ApiKeyForm({ region, onSignedIn }: { region: RegionConfig; onSig
         type="password"
         autoComplete="off"
         required
-        helperText="A user, company or integration key. It is kept only in this tab."
+        helperText={`A user, company or integration key. It stays in this tab's session storage, sent only to ${region.label}'s API, until you sign out or close the tab.`}
       />
       {error && <Alert severity="error">{error}</Alert>}
       <Button type="submit" variant="outlined" disabled={busy}>

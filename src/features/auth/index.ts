@@ -4,3 +4,5 @@ export { RequireSession } from './require-session';
 export { SignInPage } from './sign-in-page';
 export { useRegionApi, useSignedIn, type ApiGet } from './use-region-api';
 export { UserMenu } from './user-menu';
+export { resetAuthState } from './reset-auth-state';
+export { SessionSharing } from './session-sharing';

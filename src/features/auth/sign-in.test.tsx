@@ -7,7 +7,7 @@ import { oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
 import { testRegions } from '../../testing/test-config';
-import { resetUserManagers } from './user-managers';
+import { resetAuthState } from './reset-auth-state';
 
 const { au, nz } = testRegions;
 const demoUser = {
@@ -48,7 +48,7 @@ function serveApi(user: object = demoUser) {
   return keysSeen;
 }
 
-afterEach(() => resetUserManagers());
+afterEach(() => resetAuthState());
 
 describe('route guard', () => {
   it('sends a signed-out user to sign-in with the full URL as returnTo', async () => {
@@ -106,10 +106,8 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('button', { name: 'Dana Demo' })).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/au/lookup?x=1');
 
-    const stored = JSON.parse(sessionStorage.getItem('fleet-events.session.au') ?? '{}') as {
-      apiKey?: string;
-    };
-    expect(stored.apiKey).toBe('au-user-key');
+    // The USER key of an OIDC sign-in is held in memory only: nothing at rest in any storage.
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('au-user-key');
     expect(JSON.stringify({ ...localStorage })).not.toContain('au-user-key');
     expect(sessionStorage.getItem('fleet-events.session.nz')).toBeNull();
 
@@ -135,6 +133,7 @@ describe('sign-in page', () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/au/sign-in?returnTo=${encodeURIComponent('/au/events?types=driver')}`);
     const field = await screen.findByLabelText(/^API key/, { selector: 'input' });
+    expect(field).toHaveAccessibleDescription(/stays in this tab's session storage.*until you sign out/);
     await user.type(field, 'bad-key');
     await user.click(screen.getByRole('button', { name: 'Use this API key' }));
     expect(await screen.findByText("Australia's API does not accept this key.")).toBeInTheDocument();
@@ -147,6 +146,8 @@ describe('sign-in page', () => {
       '/au/events?types=driver',
     );
     expect(keysSeen).toEqual(['Bearer bad-key', 'Bearer good-key']);
+    // A pasted key stays in this tab's session storage (the user chose it, and the form said so).
+    expect(JSON.stringify({ ...sessionStorage })).toContain('good-key');
     expect(JSON.stringify({ ...localStorage })).not.toContain('good-key');
     // The region switcher marks the region signed in straight away.
     await user.click(screen.getByRole('combobox', { name: 'Region' }));

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RegionConfig } from '../../config/schema';
 import { keyStore } from './key-store';
+import { afterRenewals } from './renewal';
+import { postToOtherTabs } from './session-channel';
 import { userManagerFor } from './user-managers';
 
 /** Query keys of everything a region's session owns: its auth state and its data. */
@@ -18,24 +20,32 @@ function forgetRegion(region: RegionConfig, queryClient: QueryClient) {
  * Forgets the region's key, tokens and cached data in this tab, leaving the identity provider's session:
  * used when the API stops accepting the key, so signing in again can be a quick SSO bounce.
  */
-export async function signOutLocally(region: RegionConfig, queryClient: QueryClient): Promise<void> {
-  await userManagerFor(region).removeUser();
-  forgetRegion(region, queryClient);
+export function signOutLocally(region: RegionConfig, queryClient: QueryClient): Promise<void> {
+  return afterRenewals(region, async () => {
+    await userManagerFor(region).removeUser();
+    forgetRegion(region, queryClient);
+  });
 }
 
 /**
- * The user's sign-out: revokes the refresh token, forgets everything of the region in this tab, then ends
- * the identity provider's session. The OIDC user goes first, so nothing left mounted can exchange again.
+ * The user's sign-out: revokes the refresh token, forgets everything of the region in this tab and
+ * signs it out in the app's other tabs, then ends the identity provider's session. A renewal in flight
+ * settles first (its tokens are the ones to revoke); the OIDC user goes before the key, so nothing left
+ * mounted can exchange again.
  */
 export async function signOut(
   region: RegionConfig,
   queryClient: QueryClient,
 ): Promise<'redirecting' | 'done'> {
   const manager = userManagerFor(region);
-  const user = await manager.getUser();
-  if (user) await manager.revokeTokens().catch(() => undefined);
-  await manager.removeUser();
-  forgetRegion(region, queryClient);
+  const user = await afterRenewals(region, async () => {
+    const current = await manager.getUser();
+    if (current) await manager.revokeTokens().catch(() => undefined);
+    await manager.removeUser();
+    forgetRegion(region, queryClient);
+    return current;
+  });
+  postToOtherTabs({ type: 'signed-out', regionId: region.id });
   if (!user) return 'done';
   try {
     await manager.signoutRedirect(user.id_token ? { id_token_hint: user.id_token } : {});

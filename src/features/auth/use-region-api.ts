@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-errors';
 import { ssoExchangeQueryOptions } from './api/sso-exchange';
 import { credentialFor } from './credential';
 import { keyFingerprint } from './key-fingerprint';
+import { exchangeOnceFor, keyAccepted } from './refused-keys';
 import { signOutLocally } from './sign-out';
 import type { Session } from './use-session';
 
@@ -30,9 +31,10 @@ export interface ApiGet {
 }
 
 /**
- * The region's API with its key. A 401 re-exchanges the OIDC token once (renewing it first if needed) and
- * retries (or, when the exchange gave a new key, lets the queries keyed by it fetch again); if that fails too, or the session is an API key, the region is signed out locally and the
- * route guard sends the user to sign-in with the current URL as returnTo.
+ * The region's API with its key. A 401 exchanges the OIDC token again, once per key (renewing it first
+ * if needed): a new key lets the queries keyed by it fetch again, the same key is tried once more. A key
+ * that came from such an exchange and is refused too, a failed exchange, or an API-key session: the
+ * region is signed out locally and the route guard sends the user to sign-in with the URL as returnTo.
  */
 export function useRegionApi(): { get: ApiGet; keyId: string } {
   const { region, session } = useSignedIn();
@@ -44,29 +46,37 @@ export function useRegionApi(): { get: ApiGet; keyId: string } {
     async (path: string, params?: QueryParams, signal?: AbortSignal, as: 'json' | 'bytes' = 'json') => {
       const url = buildApiUrl(region.apiBaseUrl, path, params);
       const options = signal ? { signal } : {};
-      const fetchWith = (key: string) =>
-        as === 'bytes'
-          ? getBytes(credentialFor(region, key), url, options)
-          : getJson(credentialFor(region, key), url, options);
+      const call = async (key: string) => {
+        const body =
+          as === 'bytes'
+            ? await getBytes(credentialFor(region, key), url, options)
+            : await getJson(credentialFor(region, key), url, options);
+        keyAccepted(region.id, key);
+        return body;
+      };
       try {
-        return await fetchWith(apiKey);
+        return await call(apiKey);
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 401) throw error;
-        if (subject !== undefined) {
-          const fresh = await queryClient
-            .fetchQuery({ ...ssoExchangeQueryOptions(region, subject), staleTime: 0 })
-            .catch(() => null);
-          if (fresh && fresh.apiKey !== apiKey) {
-            // The session now carries the new key; queries keyed by it fetch again, so retrying here would
-            // ask twice. This attempt ends, and its now-unobserved query is dropped.
-            throw new KeyRotatedError('The API key was renewed; loading again with the new key.');
-          }
-          if (fresh) {
-            try {
-              return await fetchWith(fresh.apiKey);
-            } catch (retryError) {
-              if (!(retryError instanceof ApiError) || retryError.status !== 401) throw retryError;
-            }
+        const fresh =
+          subject === undefined
+            ? null
+            : await exchangeOnceFor(region.id, apiKey, () =>
+                queryClient
+                  .fetchQuery({ ...ssoExchangeQueryOptions(region, subject), staleTime: 0 })
+                  .then((exchanged) => exchanged.apiKey)
+                  .catch(() => null),
+              );
+        if (fresh && fresh !== apiKey) {
+          // The session now carries the new key; queries keyed by it fetch again, so retrying here would
+          // ask twice. This attempt ends, and its now-unobserved query is dropped.
+          throw new KeyRotatedError('The API key was renewed; loading again with the new key.');
+        }
+        if (fresh) {
+          try {
+            return await call(fresh);
+          } catch (retryError) {
+            if (!(retryError instanceof ApiError) || retryError.status !== 401) throw retryError;
           }
         }
         await signOutLocally(region, queryClient);

@@ -7,7 +7,9 @@ import { ssoExchangeQueryOptions } from './api/sso-exchange';
 import type { PlatformUser } from './api/user-schema';
 import { keyStore } from './key-store';
 import { tokenSubject } from './token-subject';
-import { renewOnce, userManagerFor } from './user-managers';
+import { renewOnce } from './renewal';
+import { borrowedSessionQueryOptions } from './session-sharing';
+import { userManagerFor } from './user-managers';
 
 export type Session =
   | { status: 'loading' }
@@ -56,14 +58,19 @@ export function useStoredSession(regionId: string) {
   );
 }
 
-/** The region's session: an API-key session, or an OIDC user whose token has been exchanged for a key. */
+/**
+ * The region's session: a pasted API key, a session borrowed from another tab of the app, or this tab's
+ * OIDC user whose token has been exchanged for a key. A tab that has none asks the other tabs first.
+ */
 export function useSession(region: RegionConfig): Session {
   useOidcEvents(region);
   const stored = useStoredSession(region.id);
   const oidcUser = useQuery(oidcUserQueryOptions(region));
   const subject = oidcUser.data ? tokenSubject(oidcUser.data) : undefined;
-  const canExchange = stored?.kind !== 'apiKey' && subject !== undefined;
+  const canExchange = stored?.kind !== 'apiKey' && !stored?.shared && subject !== undefined;
   const exchange = useQuery({ ...ssoExchangeQueryOptions(region, subject ?? ''), enabled: canExchange });
+  const mayBorrow = stored === null && oidcUser.isSuccess && oidcUser.data === null;
+  const borrowing = useQuery({ ...borrowedSessionQueryOptions(region), enabled: mayBorrow }).isPending;
 
   const { isPending, isError, error, data: user } = oidcUser;
   // Read on every render (it reads the clock); a token expiring renders this again (useOidcEvents).
@@ -74,9 +81,14 @@ export function useSession(region: RegionConfig): Session {
     if (stored?.kind === 'apiKey') {
       return { status: 'signedIn', kind: 'apiKey', apiKey: stored.apiKey, label: stored.label };
     }
+    if (stored?.shared) {
+      const { apiKey, user: platformUser, subject: storedSubject } = stored;
+      return { status: 'signedIn', kind: 'oidc', apiKey, user: platformUser, subject: storedSubject };
+    }
     if (isPending) return { status: 'loading' };
     if (isError) return { status: 'error', error };
-    if (!user || subject === undefined) return { status: 'signedOut' };
+    if (!user || subject === undefined)
+      return mayBorrow && borrowing ? { status: 'loading' } : { status: 'signedOut' };
     // An expired token with no refresh token cannot be renewed: that is signed out, not an error.
     if (expired && !user.refresh_token) return { status: 'signedOut' };
     if (exchangeFailed) return { status: 'error', error: exchangeError };
@@ -88,5 +100,18 @@ export function useSession(region: RegionConfig): Session {
       user: exchanged.user,
       subject,
     };
-  }, [stored, isPending, isError, error, user, expired, subject, exchangeFailed, exchangeError, exchanged]);
+  }, [
+    stored,
+    isPending,
+    isError,
+    error,
+    user,
+    expired,
+    subject,
+    mayBorrow,
+    borrowing,
+    exchangeFailed,
+    exchangeError,
+    exchanged,
+  ]);
 }

@@ -3,7 +3,9 @@ import { buildApiUrl, getJson, parseResponse } from '../../../lib/api-client';
 import type { RegionConfig } from '../../../config/schema';
 import { credentialFor } from '../credential';
 import { keyStore } from '../key-store';
-import { currentOidcUser, userManagerFor } from '../user-managers';
+import { currentOidcUser } from '../renewal';
+import { postToOtherTabs } from '../session-channel';
+import { userManagerFor } from '../user-managers';
 import { platformUserSchema, type PlatformUser } from './user-schema';
 
 export interface ExchangedSession {
@@ -38,7 +40,8 @@ export async function exchangeAccessToken(
 
 /**
  * The exchange as a query, keyed by region and token subject. The token itself is read (and renewed when
- * needed) inside the query, so a renewed token does not start a new exchange.
+ * needed) inside the query, so a renewed token does not start a new exchange. The key is kept in memory
+ * only (key-store.ts), so a reload exchanges again; tabs that borrowed the session get a new key too.
  */
 export const ssoExchangeQueryOptions = (region: RegionConfig, subject: string) =>
   queryOptions({
@@ -49,13 +52,15 @@ export const ssoExchangeQueryOptions = (region: RegionConfig, subject: string) =
       const session = await exchangeAccessToken(region, oidcUser.access_token, signal);
       // A sign-out while this was in flight wins: never store a key for a session that has ended.
       if (await userManagerFor(region).getUser()) {
-        keyStore.write(region.id, { kind: 'oidc', subject, apiKey: session.apiKey, user: session.user });
+        const stored = { kind: 'oidc' as const, subject, apiKey: session.apiKey, user: session.user };
+        keyStore.write(region.id, stored);
+        postToOtherTabs({ type: 'updated', regionId: region.id, session: stored });
       }
       return session;
     },
     initialData: () => {
       const stored = keyStore.read(region.id);
-      return stored?.kind === 'oidc' && stored.subject === subject
+      return stored?.kind === 'oidc' && !stored.shared && stored.subject === subject
         ? { user: stored.user, apiKey: stored.apiKey }
         : undefined;
     },

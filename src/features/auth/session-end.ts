@@ -1,0 +1,26 @@
+import type { RegionConfig } from '../../config/schema';
+import { keyStore } from './key-store';
+import { postToOtherTabs } from './session-channel';
+import { userManagerFor } from './user-managers';
+
+/**
+ * The identity provider ended the session (the refresh token was revoked or expired, the user was
+ * disabled): the region is signed out here and in the app's other tabs, its tokens and key forgotten.
+ * The route guard then sends the user to sign-in with the page they were on.
+ */
+export async function identitySessionEnded(region: RegionConfig): Promise<void> {
+  await userManagerFor(region).removeUser();
+  keyStore.clear(region.id);
+  postToOtherTabs({ type: 'signed-out', regionId: region.id });
+}
+
+/**
+ * Another tab signed the region out: so does this one. A refresh token this tab holds is revoked first,
+ * so nothing of the session outlives the sign-out.
+ */
+export async function signedOutElsewhere(region: RegionConfig): Promise<void> {
+  const manager = userManagerFor(region);
+  if (await manager.getUser()) await manager.revokeTokens().catch(() => undefined);
+  await manager.removeUser();
+  keyStore.clear(region.id);
+}

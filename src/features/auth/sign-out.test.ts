@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { issuerOf, oidcHandlers } from '../../testing/oidc-handlers';
+import { server } from '../../testing/msw-server';
+import { storeOidcUser } from '../../testing/session-probe';
+import { testRegions } from '../../testing/test-config';
+import { renewOnce } from './renewal';
+import { resetAuthState } from './reset-auth-state';
+import { signOut } from './sign-out';
+
+const { au } = testRegions;
+
+afterEach(() => resetAuthState());
+
+describe('signing out while a renewal is in flight', () => {
+  it('waits for it, revokes the renewed refresh token, and leaves no token behind', async () => {
+    const revoked: string[] = [];
+    let renewing = false;
+    server.use(
+      http.post(`${issuerOf(au)}/protocol/openid-connect/token`, async () => {
+        renewing = true;
+        await delay(300);
+        return undefined;
+      }),
+      http.post(`${issuerOf(au)}/protocol/openid-connect/revoke`, async ({ request }) => {
+        revoked.push(new URLSearchParams(await request.text()).get('token') ?? '');
+        return new HttpResponse(null, { status: 200 });
+      }),
+      ...oidcHandlers(au),
+    );
+    storeOidcUser(au, { refreshToken: 'r1' });
+    const renewal = renewOnce(au).catch(() => null);
+    await vi.waitFor(() => expect(renewing).toBe(true));
+    // Not awaited: its last step, the redirect to the provider's logout, never completes in jsdom.
+    void signOut(au, new QueryClient());
+    await renewal;
+    await vi.waitFor(() => expect(revoked).toHaveLength(1));
+    // Let anything the renewal still had queued run: nothing may reappear.
+    await delay(100);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.au.'))).toEqual([]);
+    expect(revoked).toEqual(['r1+']);
+  });
+});
