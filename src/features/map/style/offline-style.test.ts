@@ -43,11 +43,27 @@ describe('offlineStyle', () => {
 
   it('draws every label with a font it ships', () => {
     const style = offlineStyle('dark', base);
-    for (const id of placeLayerIds) {
-      const fonts = placeLayer(id).layout?.['text-font'];
+    const symbols = style.layers.filter((l) => l.type === 'symbol');
+    expect(symbols.map((l) => l.id)).toEqual(['country-names', ...placeLayerIds.toReversed()]);
+    for (const layer of symbols) {
+      const fonts = layer.layout?.['text-font'];
       expect(fonts).toEqual([expect.any(String)]);
       expect(Object.keys(style['font-faces'] ?? {})).toContain((fonts as string[])[0]);
     }
+  });
+
+  it('names a country from its own zoom until the cities take over', () => {
+    const countries = offlineStyle('light', base).layers.find((l) => l.id === 'country-names');
+    if (countries?.type !== 'symbol') throw new Error('no country names');
+    const named = (minzoom: number, zoom: number) =>
+      featureFilter(countries.filter as FilterSpecification, 'filter').filter(
+        { zoom },
+        { type: 1, properties: { name: 'Australia', minzoom, area: 633 } },
+      );
+    expect(named(1, 1)).toBe(true);
+    expect(named(3, 2)).toBe(false);
+    expect(named(3, 3)).toBe(true);
+    expect(countries.maxzoom).toBe(7);
   });
 
   it('labels each place from its own zoom on: cities in the cities layer, towns in the towns layer', () => {

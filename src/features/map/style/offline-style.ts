@@ -14,6 +14,7 @@ const palettes = {
     text: '#333333',
     city: '#1f2328',
     town: '#4b4f56',
+    country: '#857d6e',
     halo: '#f4f2ecd9',
   },
   dark: {
@@ -23,6 +24,7 @@ const palettes = {
     text: '#e5e7eb',
     city: '#f3f4f6',
     town: '#c3c7ce',
+    country: '#a3aab5',
     halo: '#2e3239d9',
   },
 };
@@ -36,7 +38,7 @@ export const cityMaxMinzoom = 5;
 /** The style's layers that label places: `place-names.ts` reads what they drew. */
 export const placeLayerIds = ['place-cities', 'place-towns'] as const;
 
-// A place is labelled from its own `minzoom` (set by the build, by population and capital status) on.
+// A place or country is labelled from its own `minzoom` (set by the build, by population and capital status) on.
 const labelledNow: ExpressionSpecification = ['<=', ['get', 'minzoom'], ['zoom']];
 // MapLibre places the symbols with the lowest key first: the most populous place wins a crowded spot.
 const biggestFirst: ExpressionSpecification = ['-', 0, ['get', 'population']];
@@ -71,7 +73,7 @@ function fontFaces(baseUrl: string): FontFacesSpecification {
 }
 
 /**
- * The base map shipped with the app: Natural Earth land and borders and GeoNames cities and towns as
+ * The base map shipped with the app: Natural Earth land, borders and countries and GeoNames cities and towns as
  * vector tiles among the app's own files, no network beyond them. Labels are drawn by MapLibre from the
  * Noto Sans files the app ships (`font-faces`), so no glyph server is needed.
  */
@@ -109,6 +111,26 @@ export function offlineStyle(mode: 'light' | 'dark', baseUrl: string): StyleSpec
           'line-color': colors.border,
           'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 10, 1.5],
         },
+      },
+      {
+        id: 'country-names',
+        type: 'symbol',
+        source: 'basemap',
+        'source-layer': 'countries',
+        // Closer in, the cities say where the view is; a country's name would only cover them.
+        maxzoom: 7,
+        filter: labelledNow,
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': ['Noto Sans Regular'],
+          'text-transform': 'uppercase',
+          'text-letter-spacing': 0.1,
+          'text-size': ['interpolate', ['linear'], ['zoom'], 1, 10, 6, 14],
+          'text-max-width': 8,
+          'text-padding': 8,
+          'symbol-sort-key': ['-', 0, ['get', 'area']],
+        },
+        paint: { 'text-color': colors.country, ...halo },
       },
       {
         id: 'place-towns',
