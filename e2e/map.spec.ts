@@ -41,6 +41,8 @@ test('the map shows clusters of the current view; a point opens a popup whose li
   await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
   await expect(page.getByText(/[\d,]+ fixes on the map/)).toBeVisible();
   await expect.poll(async () => Number(await map.getAttribute('data-rendered-clusters'))).toBeGreaterThan(0);
+  // The offline base map names places, with the fonts the app ships: the region describes the labels drawn.
+  await expect(map).toHaveAccessibleDescription(/^Places on the map: .*\bSydney\b/);
   await testInfo.attach('map', { body: await map.screenshot(), contentType: 'image/png' });
 
   await page.getByRole('button', { name: 'Table', exact: true }).click();

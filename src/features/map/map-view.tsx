@@ -4,12 +4,13 @@ import { AttributionControl, Map as MapLibreMap, NavigationControl, setWorkerUrl
 // MapLibre 6 loads its worker from a separate module that bundlers cannot see: Vite builds it and says where.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useAppConfig } from '../../config/config-context';
 import { fitOptions } from './fit-options';
 import { MapContext } from './map-context';
 import { chooseStyle } from './style/choose-style';
 import { offlineStyle } from './style/offline-style';
+import { renderedPlaceNames } from './style/place-names';
 
 setWorkerUrl(maplibreWorkerUrl);
 
@@ -21,6 +22,15 @@ function hasWebGL(): boolean {
     return false;
   }
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 // Remote styles that failed in this session: later maps go straight to the offline style.
 const failedStyles = new Set<string>();
@@ -42,6 +52,8 @@ export function MapView({
   const { mode, systemMode } = useColorScheme();
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
   const container = useRef<HTMLDivElement>(null);
+  const placesText = useRef<HTMLDivElement>(null);
+  const placesId = useId();
   // The map once a style is parsed, and which style that is: layers mount under that key, so a fallback
   // style always gets its layers again, however React batches the updates.
   const [ready, setReady] = useState<{ map: MapLibreMap; style: number } | null>(null);
@@ -118,6 +130,8 @@ export function MapView({
     instance.on('idle', () => {
       if (container.current) container.current.dataset.mapState = 'idle';
       performance.mark('map-idle');
+      // After the mark: naming the places is not part of drawing them.
+      if (placesText.current) placesText.current.textContent = renderedPlaceNames(instance) ?? '';
     });
     instance.on('dataloading', () => {
       if (container.current) container.current.dataset.mapState = 'loading';
@@ -143,9 +157,12 @@ export function MapView({
         ref={container}
         role="region"
         aria-label={label}
+        aria-describedby={placesId}
         data-map-state="loading"
         sx={{ width: '100%', height: '100%' }}
       />
+      {/* The base map's place labels are pixels: this names them for screen readers. */}
+      <Box ref={placesText} id={placesId} sx={visuallyHidden} />
       {failure && (
         <Alert severity="warning" sx={{ position: 'absolute', inset: 8, height: 'fit-content' }}>
           The map cannot be shown in this browser: {failure}
