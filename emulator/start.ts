@@ -56,7 +56,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
         accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
       });
       const api = createPlatformApi(
-        { region, users: idp.users, issuer: idp.issuer, publicJwk: idp.publicJwk },
+        { region, users: idp.users, issuer: idp.issuer, publicJwk: idp.publicJwk, seed },
         keys,
         store,
       );
