@@ -1,4 +1,4 @@
-import { http, HttpResponse, delay } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApiUrl, getJson } from '../../../lib/api-client';
 import { server } from '../../../testing/msw-server';
@@ -23,7 +23,7 @@ function serveVehicles({ fail = () => false }: { fail?: (ids: number[]) => boole
   const asked: string[] = [];
   let running = 0;
   let mostAtOnce = 0;
-  const answer = async (ids: number[], body: () => unknown) => {
+  const answer = async (ids: number[], body: () => JsonBodyType) => {
     running += 1;
     mostAtOnce = Math.max(mostAtOnce, running);
     await delay(20);

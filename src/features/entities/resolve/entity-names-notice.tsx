@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle, Button, type SxProps, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { describeError } from '../../../lib/api-errors';
@@ -15,7 +15,7 @@ function listOf(words: string[]): string {
  * The one place that says names could not be loaded (for the whole page, never per row): which kinds,
  * why, and a retry. Renders nothing while every name request has succeeded.
  */
-export function EntityNamesNotice() {
+export function EntityNamesNotice({ sx }: { sx?: SxProps<Theme> }) {
   const queryClient = useQueryClient();
   const { region } = useSignedIn();
   const { keyId } = useRegionApi();
@@ -26,6 +26,7 @@ export function EntityNamesNotice() {
   const reasons = [...new Set(failures.flatMap((f) => (f.error ? [describeError(f.error)] : [])))];
   return (
     <Alert
+      sx={sx}
       severity="warning"
       action={
         <Button color="inherit" size="small" onClick={() => registry.retryFailed(region.id, keyId)}>
