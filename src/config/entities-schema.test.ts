@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import shipped from '../../public/config.json';
 import { rawTestConfig } from '../testing/test-config';
 import { templateProblem } from './entities-schema';
 import { parseConfig } from './load-config';
@@ -44,7 +45,10 @@ describe('the entities block of a region', () => {
 
   it('fills defaults for the field paths and the batch size', () => {
     const result = parseConfig(
-      withEntities({ $comment: 'emulator', vehicle: { many: '/v1/vehicles?ids={ids}', secondaryPath: 'rego' } }),
+      withEntities({
+        $comment: 'emulator',
+        vehicle: { many: '/v1/vehicles?ids={ids}', secondaryPath: 'rego' },
+      }),
       'config.json',
     );
     expect(result.ok && result.config.regions[0]?.entities).toEqual({
@@ -78,5 +82,21 @@ describe('the entities block of a region', () => {
       'regions[0].entities.trip.batchSize': expect.any(String),
       'regions[0].entities.fleet.namePath': expect.stringContaining('dot-separated'),
     });
+  });
+});
+
+describe('the shipped config', () => {
+  it('points every region’s entities at the emulator’s endpoints', () => {
+    const result = parseConfig(shipped, 'config.json');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    for (const region of result.config.regions) {
+      expect(Object.keys(region.entities).sort()).toEqual(['company', 'device', 'fleet', 'trip', 'vehicle']);
+      expect(region.entities.vehicle).toMatchObject({
+        one: '/v1/vehicles/{id}',
+        many: '/v1/vehicles?ids={ids}',
+        secondaryPath: 'registration',
+      });
+    }
   });
 });

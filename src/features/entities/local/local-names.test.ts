@@ -56,4 +56,13 @@ describe('names kept in this browser', () => {
     );
     setItem.mockRestore();
   });
+
+  it('hear of names imported in another tab', () => {
+    const heard = vi.fn();
+    const stop = subscribeLocalNames(heard);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'fleet-events.entity-names.nz' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'fleet-events.columns' }));
+    expect(heard.mock.calls).toEqual([['nz']]);
+    stop();
+  });
 });

@@ -93,21 +93,27 @@ export function readLocalNames(regionId: string): LocalNames {
   return names;
 }
 
+let listening = false;
+
+/** Another tab imported or removed names (or cleared the storage). */
+function listenToOtherTabs() {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key === null) for (const regionId of cache.keys()) notify(regionId);
+    else if (event.key.startsWith(storagePrefix)) notify(event.key.slice(storagePrefix.length));
+  });
+}
+
 /** Called with the region whose names changed, here or in another tab. */
 export function subscribeLocalNames(listener: (regionId: string) => void): () => void {
+  listenToOtherTabs();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 function notify(regionId: string) {
   for (const listener of [...listeners]) listener(regionId);
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === null) for (const regionId of cache.keys()) notify(regionId);
-    else if (event.key.startsWith(storagePrefix)) notify(event.key.slice(storagePrefix.length));
-  });
 }
 
 function write(regionId: string, byKind: Record<EntityKind, ReadonlyMap<number, EntityName>>) {
