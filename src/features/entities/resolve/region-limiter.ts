@@ -20,10 +20,11 @@ export class RegionLimiter {
     return false;
   }
 
+  /** Gives the slot back and calls waiters in turn until one takes it (one may have nothing left to ask). */
   release(): void {
     this.running -= 1;
-    const [next] = this.waiting;
-    if (next) {
+    for (const next of [...this.waiting]) {
+      if (this.running >= this.max) break;
       this.waiting.delete(next);
       next();
     }
