@@ -14,6 +14,6 @@ export {
   useResolveEntityNames,
   type EntityNames,
 } from './resolve/use-entity-names';
-export type { IdList } from './resolve/entity-name-store';
+export type { IdList } from './resolve/id-list';
 export { EntityNamesNotice } from './resolve/entity-names-notice';
 export { EntityNamesButton } from './local/entity-names-button';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -7,20 +6,15 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { RegionConfig } from '../../../config/schema';
 import { entityKindLabels, entityKinds } from '../entity-name';
+import { ImportedNames } from './imported-names';
 import { ImportResult, type ImportOutcome } from './import-result';
-import { removeLocalNames, saveLocalNames } from './local-names';
+import { saveLocalNames } from './local-names';
 import { parseNamesCsv } from './parse-names-csv';
-import { useLocalNames } from './use-local-names';
 
 /** A names file bigger than this is surely not one (50,000 names are about 2 MB). */
 const maxFileBytes = 10 * 1024 * 1024;
@@ -51,9 +45,9 @@ export function EntityNamesDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const local = useLocalNames(region.id);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const [removed, setRemoved] = useState<string | null>(null);
+  // Each import shows the list afresh, without an earlier removal's message.
+  const [imports, setImports] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const helpId = useId();
@@ -62,7 +56,6 @@ export function EntityNamesDialog({
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be chosen again after it is fixed
     if (!file) return;
-    setRemoved(null);
     const fileName = file.name;
     if (file.size > maxFileBytes) {
       setOutcome({
@@ -86,6 +79,7 @@ export function EntityNamesDialog({
         return;
       }
       const counts = saveLocalNames(region.id, parsed.rows);
+      setImports((n) => n + 1);
       setOutcome({ state: 'done', fileName, counts, ...parsed });
     } catch (error) {
       setOutcome({
@@ -97,17 +91,8 @@ export function EntityNamesDialog({
     }
   };
 
-  const remove = (kind?: (typeof entityKinds)[number]) => {
-    removeLocalNames(region.id, kind);
-    setOutcome(null);
-    setRemoved(
-      kind
-        ? `Imported ${entityKindLabels[kind].one.toLowerCase()} names removed.`
-        : 'All imported names removed.',
-    );
-  };
-
-  const kindsHeld = entityKinds.filter((kind) => local.byKind[kind].size > 0);
+  // Removing names makes an earlier import's result stale.
+  const remove = () => setOutcome(null);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -119,50 +104,7 @@ export function EntityNamesDialog({
             <Typography id={`${titleId}-held`} variant="subtitle1" component="h3">
               Imported in this browser
             </Typography>
-            {local.problem && <Alert severity="warning">{local.problem}</Alert>}
-            {kindsHeld.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                No names imported for {region.label}.
-              </Typography>
-            ) : (
-              <Table size="small" aria-label="Imported names">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Kind</TableCell>
-                    <TableCell align="right">Names</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {kindsHeld.map((kind) => (
-                    <TableRow key={kind}>
-                      <TableCell>{entityKindLabels[kind].many}</TableCell>
-                      <TableCell align="right">{local.byKind[kind].size.toLocaleString('en')}</TableCell>
-                      <TableCell align="right">
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => remove(kind)}
-                          aria-label={`Remove imported ${entityKindLabels[kind].one.toLowerCase()} names`}
-                        >
-                          Remove
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-            {(kindsHeld.length > 0 || local.problem) && (
-              <Button color="error" onClick={() => remove()} sx={{ mt: 1 }}>
-                Remove all imported names
-              </Button>
-            )}
-            {removed && (
-              <Alert severity="success" role="status" sx={{ mt: 1 }}>
-                {removed}
-              </Alert>
-            )}
+            <ImportedNames key={imports} region={region} onRemove={remove} />
           </Box>
           <Box component="section" aria-labelledby={`${titleId}-import`}>
             <Typography id={`${titleId}-import`} variant="subtitle1" component="h3">

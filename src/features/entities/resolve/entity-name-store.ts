@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { EntitySourceConfig } from '../../../config/entities-schema';
 import type { RegionConfig } from '../../../config/schema';
 import type { ApiGet } from '../../auth';
-import { entitiesQueryOptions } from '../api/get-entities';
-import { entityQueryOptions } from '../api/get-entity';
 import type { EntityKind, EntityName } from '../entity-name';
+import { fetchNameBatch } from './fetch-name-batch';
+import { eachId, isId, type IdList } from './id-list';
 import type { RegionLimiter } from './region-limiter';
 
 export interface EntityNamesSnapshot {
@@ -28,20 +28,6 @@ export interface StoreContext {
 
 /** Consumers hear of new names at most this often: a few thousand names arrive in tens of batches. */
 export const notifyIntervalMs = 100;
-
-export type IdList = ArrayLike<number> | Iterable<number>;
-
-function* eachId(ids: IdList): Iterable<number> {
-  if (Symbol.iterator in Object(ids)) yield* ids as Iterable<number>;
-  else
-    for (let i = 0; i < (ids as ArrayLike<number>).length; i += 1)
-      yield (ids as ArrayLike<number>)[i] as number;
-}
-
-const isId = (id: number) => Number.isSafeInteger(id) && id >= 0;
-
-type OneSource = EntitySourceConfig & { one: string };
-type ManySource = EntitySourceConfig & { many: string };
 
 /**
  * The names of one kind for one region and key. Ids asked for in the same tick are collected, sent in
@@ -174,30 +160,13 @@ export class EntityNameStore {
         this.inFlight.add(id);
       }
       const generation = this.generation;
-      this.fetchBatch(get, source, batch)
+      fetchNameBatch(this.context, get, source, batch)
         .then(
           (found) => this.merge(generation, batch, found),
           (error: unknown) => this.fail(generation, batch, error),
         )
         .finally(() => this.context.limiter.release());
     }
-  }
-
-  private async fetchBatch(
-    get: ApiGet,
-    source: EntitySourceConfig,
-    batch: readonly number[],
-  ): Promise<ReadonlyMap<number, EntityName | null>> {
-    const { queryClient, region, keyId, kind } = this.context;
-    const [first] = batch;
-    if (source.one !== undefined && first !== undefined && (batch.length === 1 || !source.many)) {
-      const options = entityQueryOptions(get, region, keyId, kind, source as OneSource, first);
-      return new Map([[first, await queryClient.fetchQuery(options)]]);
-    }
-    const sorted = [...batch].sort((a, b) => a - b);
-    return queryClient.fetchQuery(
-      entitiesQueryOptions(get, region, keyId, kind, source as ManySource, sorted),
-    );
   }
 
   private merge(generation: number, batch: readonly number[], found: ReadonlyMap<number, EntityName | null>) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useRegionApi, useSignedIn } from '../../auth';
 import type { EntityKind, EntityName } from '../entity-name';
-import type { IdList } from './entity-name-store';
+import type { IdList } from './id-list';
 import { registryFor } from './entity-name-registry';
 
 export interface EntityNames {
