@@ -16,6 +16,9 @@ test('opens a detail from the table, with every field, attributes, raw JSON and 
   const fields = page.getByRole('region', { name: 'Fields' });
   await expect(fields).toContainText(`Event id${id}`);
   await expect(fields).toContainText('Time (UTC)');
+  // Names from the emulator's entity endpoints, beside the ids they name.
+  await expect(fields).toContainText(/Company.+ Pty Ltd · ABN [\d ]+ · 4001/);
+  await expect(fields).toContainText(/Vehicle(Ute|Van|Truck|Prime Mover) \d+ · .+ · 4001\d{4}/);
   await expect(page.getByRole('table', { name: 'Attributes' })).toContainText('canOdometer');
   await expect(page.getByRole('region', { name: 'Raw JSON' })).toContainText(`"id": ${id}`);
   await expect(page.getByLabel('curl command')).toContainText('Bearer $API_KEY');

@@ -66,6 +66,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
           issuer: idp.issuer,
           publicJwk: idp.publicJwk,
           dialect: () => dialects.of(region.id),
+          seed,
         },
         keys,
         store,

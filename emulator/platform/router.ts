@@ -5,6 +5,7 @@ import { apiResource } from '../idp/provider.ts';
 import type { EmulatedRegion } from '../region-list.ts';
 import type { EmulatedUser } from '../users.ts';
 import type { Dialect } from './dialect.ts';
+import { createEntitiesApi } from './entities-api.ts';
 import { findEvent, listEvents } from './events-api.ts';
 import { bearerOf, HttpError } from './http.ts';
 import type { KeyRegistry } from './keys.ts';
@@ -16,11 +17,14 @@ export interface RegionApi {
   publicJwk: JWK;
   /** The region's API dialect now (test controls may change it). */
   dialect: () => Dialect;
+  /** The data seed, for the entities' names. */
+  seed: string;
 }
 
 /** The platform API of one region. Returns the JSON to send, or throws an HttpError. */
 export function createPlatformApi(api: RegionApi, keys: KeyRegistry, store: DayStore) {
   const jwks = createLocalJWKSet({ keys: [api.publicJwk] });
+  const entities = createEntitiesApi(api.region, store, api.seed);
 
   async function ssoExchange(req: IncomingMessage) {
     const token = bearerOf(req);
@@ -70,7 +74,8 @@ export function createPlatformApi(api: RegionApi, keys: KeyRegistry, store: DayS
       throw new HttpError(400, `${req.method ?? ''} is not supported; the API is read-only here.`);
     if (path === '/v1/auth/sso') return ssoExchange(req);
     const match = /^\/v1\/events(?:\/([^/]+))?(?:\/([^/]+))?$/.exec(path);
-    if (!match) throw new HttpError(404, `No such endpoint: ${path}`);
+    const entity = entities.match(path);
+    if (!match && !entity) throw new HttpError(404, `No such endpoint: ${path}`);
     const key = bearerOf(req);
     const owner = key ? keys.owner(api.region, api.users, key) : null;
     if (!owner)
@@ -78,8 +83,9 @@ export function createPlatformApi(api: RegionApi, keys: KeyRegistry, store: DayS
         401,
         'Unknown API key for this region. Send it as "Authorization: Bearer <API_KEY>".',
       );
-    const [, type, id] = match;
     const now = Date.now();
+    if (entity) return entity(owner, params, now);
+    const [, type, id] = match ?? [];
     if (type !== undefined && id !== undefined) {
       return findEvent(store, api.region, owner, decodeURIComponent(type), id, params, now, api.dialect());
     }

@@ -8,6 +8,7 @@ import { findRegion, useAppConfig } from '../config/config-context';
 import type { RegionConfig } from '../config/schema';
 import { paths } from '../config/paths';
 import { hasRegionSession, UserMenu, watchRegionSessions } from '../features/auth';
+import { EntityNamesButton } from '../features/entities';
 import { ActiveRegionProvider, EnvironmentBanner, RegionSwitcher } from '../features/regions';
 
 /** Everything under /:region: resolves the region from the URL, then frames the page. */
@@ -54,6 +55,7 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
               </Button>
             </Stack>
             <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
+            <EntityNamesButton />
             <UserMenu />
             <ThemeModeToggle />
           </>

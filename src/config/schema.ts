@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entitySourcesSchema } from './entities-schema';
 
 /** An absolute http(s) URL without a trailing slash, so paths can be appended with `${base}/v1/...`. */
 const baseUrl = z
@@ -63,6 +64,8 @@ export const regionSchema = z.object({
       timeUnit: z.enum(['ms', 's']).default('ms'),
     })
     .default({ inclusiveTo: false, isoTimestamps: false, timeUnit: 'ms' }),
+  /** Where names for entity ids come from (README, "Names for ids"); absent: ids only. */
+  entities: entitySourcesSchema,
   /** Shown on the sign-in page; only for emulator or demo regions. */
   demoCredentials: z
     .array(z.object({ username: z.string(), password: z.string(), note: z.string().optional() }))

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** The kinds of entity an event names by id (the spec: company, vehicle, device, trip) and fleets (constraints). */
+export const entityKinds = ['vehicle', 'device', 'company', 'trip', 'fleet'] as const;
+export type EntityKind = (typeof entityKinds)[number];
+
+const placeholderPattern = /\{([^{}]*)\}/g;
+
+/**
+ * What is wrong with a URL template, or null. A template is a path (and query) relative to the region's
+ * `apiBaseUrl`, so a region's key is never sent elsewhere, holding exactly one `{placeholder}`.
+ */
+export function templateProblem(template: string, placeholder: 'id' | 'ids'): string | null {
+  if (!template.startsWith('/') || template.startsWith('//'))
+    return 'must be a path relative to apiBaseUrl, starting with one "/" (e.g. "/v1/vehicles/{id}")';
+  if (/[\s\\#]/.test(template)) return 'must not contain spaces, "\\" or "#"';
+  const [path = ''] = template.split('?');
+  if (path.split('/').some((segment) => segment === '..' || segment === '.'))
+    return 'must not contain "." or ".." path segments';
+  if ((template.match(/\?/g) ?? []).length > 1) return 'must not contain more than one "?"';
+  const names = [...template.matchAll(placeholderPattern)].map((match) => match[1]);
+  const unknown = names.find((name) => name !== placeholder);
+  if (unknown !== undefined)
+    return `has the unknown placeholder "{${unknown}}"; only "{${placeholder}}" is filled in`;
+  if (names.length !== 1) return `must contain "{${placeholder}}" exactly once`;
+  if (/[{}]/.test(template.replace(`{${placeholder}}`, ''))) return 'has an unbalanced "{" or "}"';
+  return null;
+}
+
+const template = (placeholder: 'id' | 'ids') =>
+  z.string().superRefine((value, ctx) => {
+    const problem = templateProblem(value, placeholder);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A dot-separated path into a JSON object: "name", "registration.plate", "items.0.label". */
+const fieldPath = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/,
+    'must be a field name or a dot-separated path such as "details.name"',
+  );
+
+export const entitySourceSchema = z
+  .object({
+    /** One entity: GET {apiBaseUrl}{one with {id} filled in}, answering one object (404: no such entity). */
+    one: template('id').optional(),
+    /** Several entities: GET {apiBaseUrl}{many with {ids} as comma-separated ids}, answering a list. */
+    many: template('ids').optional(),
+    /** Where the list is in a `many` answer; absent: the answer is the list itself. */
+    listPath: fieldPath.optional(),
+    /** The entity's id in each list entry (a number, or a number as text). */
+    idPath: fieldPath.default('id'),
+    /** The display name ("Ute 12"). */
+    namePath: fieldPath.default('name'),
+    /** Secondary text shown beside the name (registration, serial); absent: none. */
+    secondaryPath: fieldPath.optional(),
+    /** Ids per `many` request. */
+    batchSize: z.number().int().min(1).max(1000).default(100),
+  })
+  .refine((source) => source.one !== undefined || source.many !== undefined, {
+    message: 'needs "one" or "many" (or both): a URL template for one entity or for a list',
+  });
+
+const kindShape = Object.fromEntries(entityKinds.map((kind) => [kind, entitySourceSchema.optional()])) as {
+  [K in EntityKind]: z.ZodOptional<typeof entitySourceSchema>;
+};
+
+/** Where each kind's names come from; a kind left out is shown by id (or by names imported in the browser). */
+export const entitySourcesSchema = z
+  .looseObject(kindShape)
+  .superRefine((sources, ctx) => {
+    // Unknown fields are ignored elsewhere ("$comment"), but a misspelt kind would silently mean "ids only".
+    for (const key of Object.keys(sources)) {
+      if (key.startsWith('$') || (entityKinds as readonly string[]).includes(key)) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `"${key}" is not an entity kind; the kinds are ${entityKinds.join(', ')}`,
+      });
+    }
+  })
+  .transform((sources): { [K in EntityKind]?: EntitySourceConfig } =>
+    Object.fromEntries(entityKinds.flatMap((kind) => (sources[kind] ? [[kind, sources[kind]]] : []))),
+  )
+  .default({});
+
+export type EntitySourceConfig = z.infer<typeof entitySourceSchema>;
+export type EntitySourcesConfig = z.output<typeof entitySourcesSchema>;

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { EntitySourceConfig } from '../../../config/entities-schema';
+import type { RegionConfig } from '../../../config/schema';
+import { ApiError } from '../../../lib/api-errors';
+import type { ApiGet } from '../../auth';
+import type { EntityKind, EntityName } from '../entity-name';
+import { expandOne } from './entity-template';
+import { entityGcTime, entityQueryKeys, entityStaleTime } from './entity-query-keys';
+import { readOne } from './read-entities';
+
+type OneSource = EntitySourceConfig & { one: string };
+
+/** GET {apiBaseUrl}{one}: one entity's name; null when it has none or does not exist (404). */
+export async function fetchEntity(
+  get: ApiGet,
+  kind: EntityKind,
+  source: OneSource,
+  id: number,
+  signal?: AbortSignal,
+): Promise<EntityName | null> {
+  try {
+    return readOne(await get(expandOne(source.one, id), {}, signal), kind, source);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const entityQueryOptions = (
+  get: ApiGet,
+  region: RegionConfig,
+  keyId: string,
+  kind: EntityKind,
+  source: OneSource,
+  id: number,
+) =>
+  queryOptions({
+    // `get` is bound to the key named by keyId; the source is the region's config, fixed for the app's life.
+    queryKey: [...entityQueryKeys.one(region.id, keyId, kind, id), source, get],
+    queryFn: ({ signal }) => fetchEntity(get, kind, source, id, signal),
+    staleTime: entityStaleTime,
+    gcTime: entityGcTime,
+  });

@@ -1,0 +1,46 @@
+import { entityKinds, type EntityKind } from '../../config/entities-schema';
+
+export { entityKinds, type EntityKind };
+
+/** What an id is called: the display name and the secondary text (registration, serial), and where from. */
+export interface EntityName {
+  name: string;
+  secondary?: string;
+  /** The region's API, or the list imported in this browser. */
+  source: 'api' | 'local';
+}
+
+export const entityKindLabels: Record<EntityKind, { one: string; many: string }> = {
+  vehicle: { one: 'Vehicle', many: 'Vehicles' },
+  device: { one: 'Device', many: 'Devices' },
+  company: { one: 'Company', many: 'Companies' },
+  trip: { one: 'Trip', many: 'Trips' },
+  fleet: { one: 'Fleet', many: 'Fleets' },
+};
+
+/** The kind an event's id field names (fleets are not on events; they are a constraint). */
+export const entityKindOfField = {
+  vehicleId: 'vehicle',
+  deviceId: 'device',
+  companyId: 'company',
+  tripId: 'trip',
+} as const satisfies Record<string, EntityKind>;
+
+/** The name when there is one, else the id: for a compact cell (keep the id in a title or tooltip). */
+export function entityDisplayName(id: number, entity: EntityName | undefined): string {
+  return entity ? entity.name : String(id);
+}
+
+/**
+ * "Ute 12 (40010024)", or with `secondary` "Ute 12 · AB-12-CD (40010024)"; just the id when there is no
+ * name. The id is always there, so a label can be searched, pasted into a ticket or matched to the API.
+ */
+export function formatEntity(
+  id: number,
+  entity: EntityName | undefined,
+  { secondary = false }: { secondary?: boolean } = {},
+): string {
+  if (!entity) return String(id);
+  const extra = secondary && entity.secondary ? ` · ${entity.secondary}` : '';
+  return `${entity.name}${extra} (${id})`;
+}

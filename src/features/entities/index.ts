@@ -1,0 +1,19 @@
+export {
+  entityDisplayName,
+  entityKindLabels,
+  entityKindOfField,
+  entityKinds,
+  formatEntity,
+  type EntityKind,
+  type EntityName,
+} from './entity-name';
+export { foldText, idsNamed, searchEntityNames, type EntityMatch } from './search-entity-names';
+export {
+  useEntityName,
+  useEntityNames,
+  useResolveEntityNames,
+  type EntityNames,
+} from './resolve/use-entity-names';
+export type { IdList } from './resolve/id-list';
+export { EntityNamesNotice } from './resolve/entity-names-notice';
+export { EntityNamesButton } from './local/entity-names-button';

@@ -1,0 +1,38 @@
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import { IconButton, Tooltip } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useActiveRegion } from '../../regions';
+
+const EntityNamesDialog = lazy(() =>
+  import('./entity-names-dialog').then((module) => ({ default: module.EntityNamesDialog })),
+);
+
+/** The app bar's way to the names kept in this browser for the active region (its dialog loads on use). */
+export function EntityNamesButton() {
+  const region = useActiveRegion();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate.
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <Tooltip title="Names for ids">
+        <IconButton
+          color="inherit"
+          aria-label="Names for ids"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          <BadgeOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+      {used && (
+        <Suspense fallback={null}>
+          <EntityNamesDialog region={region} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { entityKinds, type EntityKind } from '../entity-name';
+import type { LocalNameRow } from './local-names';
+
+export interface CsvProblem {
+  /** 1-based line of the file where the bad record starts. */
+  line: number;
+  message: string;
+}
+
+export interface ParsedNamesCsv {
+  rows: LocalNameRow[];
+  problems: CsvProblem[];
+  /** Rows naming a kind and id an earlier row of the same file already named (the later one is kept). */
+  duplicates: number;
+  /** Whether the first line was a header (kind,id,name[,secondary]). */
+  header: boolean;
+}
+
+const maxText = 200;
+const secondaryAliases = ['secondary', 'registration', 'rego', 'serial', 'description'];
+
+function kindOf(text: string): EntityKind | undefined {
+  const word = text.trim().toLowerCase();
+  const singular = word === 'companies' ? 'company' : word.replace(/s$/, '');
+  return (entityKinds as readonly string[]).includes(singular) ? (singular as EntityKind) : undefined;
+}
+
+interface Columns {
+  kind: number;
+  id: number;
+  name: number;
+  secondary: number | undefined;
+}
+
+/** A header line names its columns (in any order); without one the order is kind,id,name[,secondary]. */
+function headerColumns(cells: string[]): Columns | null {
+  const names = cells.map((cell) => cell.trim().toLowerCase());
+  const kind = names.indexOf('kind');
+  const id = names.indexOf('id');
+  const name = names.indexOf('name');
+  if (kind < 0 || id < 0 || name < 0) return null;
+  const secondary = names.findIndex((cell) => secondaryAliases.includes(cell));
+  return { kind, id, name, secondary: secondary < 0 ? undefined : secondary };
+}
+
+function readRow(cells: string[], columns: Columns): LocalNameRow | string {
+  const needed = Math.max(columns.kind, columns.id, columns.name) + 1;
+  if (cells.length < needed)
+    return `expected kind,id,name (and optionally secondary text); found ${cells.length} column${cells.length === 1 ? '' : 's'}`;
+  const kindText = cells[columns.kind] ?? '';
+  const kind = kindOf(kindText);
+  if (!kind) return `"${kindText.trim()}" is not a kind; use ${entityKinds.join(', ')}`;
+  const idText = (cells[columns.id] ?? '').trim();
+  if (!/^\d{1,15}$/.test(idText)) return `the id "${idText}" is not a whole number`;
+  const name = (cells[columns.name] ?? '').trim();
+  if (name === '') return 'the name is empty';
+  if (name.length > maxText) return `the name is longer than ${maxText} characters`;
+  const secondary = columns.secondary === undefined ? '' : (cells[columns.secondary] ?? '').trim();
+  if (secondary.length > maxText) return `the secondary text is longer than ${maxText} characters`;
+  return secondary ? { kind, id: Number(idText), name, secondary } : { kind, id: Number(idText), name };
+}
+
+/**
+ * Reads a CSV of `kind,id,name[,secondary]` (a header line is optional; the delimiter is detected, so a
+ * spreadsheet's semicolons work too). Every bad line is reported with its line number and skipped; the
+ * good ones are kept. papaparse is loaded only when a file is imported.
+ */
+export async function parseNamesCsv(text: string): Promise<ParsedNamesCsv> {
+  const { default: Papa } = await import('papaparse');
+  const rows = new Map<string, LocalNameRow>();
+  const problems: CsvProblem[] = [];
+  let duplicates = 0;
+  let columns: Columns | null = null;
+  let header = false;
+  let line = 1;
+  let counted = 0;
+  const body = text.replace(/^\uFEFF/, '');
+  Papa.parse<string[]>(body, {
+    skipEmptyLines: false,
+    step: (result) => {
+      const start = line;
+      // The cursor is past this record and its line break: count the lines it took.
+      const end = Math.min(result.meta.cursor, body.length);
+      for (let i = counted; i < end; i += 1) if (body.charCodeAt(i) === 10) line += 1;
+      counted = end;
+      const cells = result.data;
+      if (cells.every((cell) => cell.trim() === '')) return;
+      // A file of one column has no delimiter to detect: the column count below says what is wrong.
+      const error = result.errors.find((e) => e.type !== 'Delimiter');
+      if (error) {
+        problems.push({ line: start, message: error.message });
+        return;
+      }
+      if (columns === null) {
+        const named = headerColumns(cells);
+        columns = named ?? { kind: 0, id: 1, name: 2, secondary: 3 };
+        if (named) {
+          header = true;
+          return;
+        }
+      }
+      const row = readRow(cells, columns);
+      if (typeof row === 'string') {
+        problems.push({ line: start, message: row });
+        return;
+      }
+      const key = `${row.kind}:${row.id}`;
+      if (rows.has(key)) {
+        duplicates += 1;
+        rows.delete(key);
+      }
+      rows.set(key, row);
+    },
+  });
+  return { rows: [...rows.values()], problems, duplicates, header };
+}

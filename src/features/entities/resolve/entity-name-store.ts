@@ -1,0 +1,219 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { EntitySourceConfig } from '../../../config/entities-schema';
+import type { RegionConfig } from '../../../config/schema';
+import type { ApiGet } from '../../auth';
+import type { EntityKind, EntityName } from '../entity-name';
+import { fetchNameBatch } from './fetch-name-batch';
+import { eachId, isId, type IdList } from './id-list';
+import type { RegionLimiter } from './region-limiter';
+
+export interface EntityNamesSnapshot {
+  /** Every name known for the kind: imported ones, overridden by the API's as they arrive. Never mutated. */
+  names: ReadonlyMap<number, EntityName>;
+  /** Goes up with every change. */
+  version: number;
+  /** The last failure, until a retry. */
+  error: Error | null;
+}
+
+export interface StoreContext {
+  queryClient: QueryClient;
+  region: RegionConfig;
+  keyId: string;
+  kind: EntityKind;
+  limiter: RegionLimiter;
+  readLocal: () => ReadonlyMap<number, EntityName>;
+  onChange: () => void;
+}
+
+/** Consumers hear of new names at most this often: a few thousand names arrive in tens of batches. */
+export const notifyIntervalMs = 100;
+
+/**
+ * The names of one kind for one region and key. Ids asked for in the same tick are collected, sent in
+ * batches of the configured size (or one by one where only a one-entity URL is configured), a few at a
+ * time per region, each batch cached by React Query. Results are merged into a new map at most every
+ * notifyIntervalMs, so thousands of names cost a few short tasks. A failed id is not asked again until
+ * retry(): it shows as its id, and the failure is reported once (the notice), not per row.
+ */
+export class EntityNameStore {
+  readonly source: EntitySourceConfig | undefined;
+  private get: ApiGet | null = null;
+  private readonly answered = new Map<number, EntityName | null>();
+  private readonly failed = new Set<number>();
+  private readonly queued = new Set<number>();
+  private readonly inFlight = new Set<number>();
+  private readonly dirty = new Map<number, EntityName>();
+  private rebuild = false;
+  private local: ReadonlyMap<number, EntityName>;
+  private snapshot: EntityNamesSnapshot;
+  private lastError: Error | null = null;
+  private readonly listeners = new Set<() => void>();
+  private generation = 0;
+  private pumpScheduled = false;
+  private notifyTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastNotify = 0;
+  private readonly onFree = () => this.pump();
+
+  readonly kind: EntityKind;
+
+  constructor(private readonly context: StoreContext) {
+    this.kind = context.kind;
+    this.source = context.region.entities[context.kind];
+    this.local = context.readLocal();
+    this.snapshot = { names: new Map(this.local), version: 0, error: null };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): EntityNamesSnapshot => this.snapshot;
+
+  /** The region's API call with the current key (it changes identity when the key does). */
+  setGet(get: ApiGet): void {
+    this.get = get;
+    if (this.queued.size > 0) this.schedulePump();
+  }
+
+  /** Asks for the names of these ids; known, failed and pending ones are skipped. Returns at once. */
+  request(ids: IdList): void {
+    if (!this.source) return;
+    let added = false;
+    for (const id of eachId(ids)) {
+      if (!isId(id) || this.answered.has(id) || this.failed.has(id)) continue;
+      if (this.queued.has(id) || this.inFlight.has(id)) continue;
+      this.queued.add(id);
+      added = true;
+    }
+    if (added) this.schedulePump();
+  }
+
+  /** Of these ids: how many have no answer yet, and how many failed. */
+  countOf(ids: IdList): { pending: number; failed: number } {
+    let pending = 0;
+    let failed = 0;
+    if (!this.source) return { pending, failed };
+    for (const id of eachId(ids)) {
+      if (!isId(id) || this.answered.has(id)) continue;
+      if (this.failed.has(id)) failed += 1;
+      else pending += 1;
+    }
+    return { pending, failed };
+  }
+
+  /** Every id has an answer or failed, and the snapshot shows all of it. */
+  settled(ids: IdList): boolean {
+    return this.countOf(ids).pending === 0 && this.notifyTimer === null && this.dirty.size === 0;
+  }
+
+  get failedCount(): number {
+    return this.failed.size;
+  }
+
+  retryFailed(): void {
+    for (const id of this.failed) this.queued.add(id);
+    this.failed.clear();
+    this.lastError = null;
+    this.schedulePump();
+    this.scheduleNotify();
+  }
+
+  /** The imported names changed. */
+  localChanged(): void {
+    this.local = this.context.readLocal();
+    this.rebuild = true;
+    this.scheduleNotify();
+  }
+
+  /** Signed out: forget every answer; requests still running are ignored when they end. */
+  reset(): void {
+    this.generation += 1;
+    for (const set of [this.answered, this.failed, this.queued, this.inFlight, this.dirty]) set.clear();
+    this.lastError = null;
+    this.rebuild = true;
+    this.scheduleNotify();
+  }
+
+  private schedulePump(): void {
+    if (this.pumpScheduled) return;
+    this.pumpScheduled = true;
+    queueMicrotask(() => {
+      this.pumpScheduled = false;
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    const { source, get } = this;
+    if (!source || !get) return;
+    while (this.queued.size > 0 && this.context.limiter.tryAcquire(this.onFree)) {
+      const size = source.many ? source.batchSize : 1;
+      const batch: number[] = [];
+      for (const id of this.queued) {
+        batch.push(id);
+        if (batch.length >= size) break;
+      }
+      for (const id of batch) {
+        this.queued.delete(id);
+        this.inFlight.add(id);
+      }
+      const generation = this.generation;
+      fetchNameBatch(this.context, get, source, batch)
+        .then(
+          (found) => this.merge(generation, batch, found),
+          (error: unknown) => this.fail(generation, batch, error),
+        )
+        .finally(() => this.context.limiter.release());
+    }
+  }
+
+  private merge(generation: number, batch: readonly number[], found: ReadonlyMap<number, EntityName | null>) {
+    if (generation !== this.generation) return;
+    for (const id of batch) this.inFlight.delete(id);
+    for (const [id, name] of found) {
+      this.answered.set(id, name);
+      this.failed.delete(id);
+      this.queued.delete(id);
+      if (name) this.dirty.set(id, name);
+    }
+    this.scheduleNotify();
+  }
+
+  private fail(generation: number, batch: readonly number[], error: unknown) {
+    if (generation !== this.generation) return;
+    for (const id of batch) this.inFlight.delete(id);
+    for (const id of batch) this.failed.add(id);
+    // A renewed key: the new key's store asks again, so this store's failure is nobody's to see.
+    if (!(error instanceof Error && error.name === 'KeyRotatedError'))
+      this.lastError = error instanceof Error ? error : new Error(String(error));
+    this.scheduleNotify();
+  }
+
+  private scheduleNotify(): void {
+    if (this.notifyTimer !== null) return;
+    const wait = Math.max(0, this.lastNotify + notifyIntervalMs - Date.now());
+    this.notifyTimer = setTimeout(() => this.flush(), wait);
+  }
+
+  private flush(): void {
+    this.notifyTimer = null;
+    this.lastNotify = Date.now();
+    let names = this.snapshot.names;
+    if (this.rebuild) {
+      const next = new Map(this.local);
+      for (const [id, name] of this.answered) if (name) next.set(id, name);
+      names = next;
+    } else if (this.dirty.size > 0) {
+      const next = new Map(names);
+      for (const [id, name] of this.dirty) next.set(id, name);
+      names = next;
+    }
+    this.rebuild = false;
+    this.dirty.clear();
+    this.snapshot = { names, version: this.snapshot.version + 1, error: this.lastError };
+    for (const listener of [...this.listeners]) listener();
+    this.context.onChange();
+  }
+}
