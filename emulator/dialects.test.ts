@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventsUrl, getJson, startTestEmulator, type Emulator } from './test-support.ts';
+import { eventsUrl, getJson, startTestEmulator, withControlHeaders, type Emulator } from './test-support.ts';
 
 type Json = Record<string, unknown>;
 
@@ -18,15 +18,17 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 beforeEach(async () => {
-  await fetch(`${emu.url}/__controls/reset`, { method: 'POST' });
+  await fetch(`${emu.url}/__controls/reset`, withControlHeaders({ method: 'POST' }));
 });
 
 const setDialect = (dialect: string | string[], region?: string) =>
-  fetch(`${emu.url}/__controls/dialect`, {
-    method: 'POST',
-    body: JSON.stringify({ dialect, ...(region ? { region } : {}) }),
-    headers: { 'Content-Type': 'application/json' },
-  });
+  fetch(
+    `${emu.url}/__controls/dialect`,
+    withControlHeaders({
+      method: 'POST',
+      body: JSON.stringify({ dialect, ...(region ? { region } : {}) }),
+    }),
+  );
 
 const fetchDay = async (params: Record<string, string> = oneDay, region = 'au') =>
   (
@@ -150,7 +152,9 @@ describe('the dialect control', () => {
   it('changes one region only, lists every region’s dialect, and refuses unknown names', async () => {
     const response = await setDialect(['seconds', 'nulls'], 'au');
     expect(response.status).toBe(200);
-    const { dialects } = (await (await fetch(`${emu.url}/__controls/dialect`)).json()) as {
+    const { dialects } = (await (
+      await fetch(`${emu.url}/__controls/dialect`, withControlHeaders())
+    ).json()) as {
       dialects: Record<string, string[]>;
     };
     expect(dialects.au).toEqual(['nulls', 'seconds']);
@@ -168,17 +172,20 @@ describe('the dialect control', () => {
     try {
       const list = async () =>
         (
-          (await (await fetch(`${other.url}/__controls/dialect`)).json()) as {
+          (await (await fetch(`${other.url}/__controls/dialect`, withControlHeaders())).json()) as {
             dialects: Record<string, string[]>;
           }
         ).dialects;
       expect((await list()).uk).toEqual(['seconds']);
-      await fetch(`${other.url}/__controls/dialect`, {
-        method: 'POST',
-        body: JSON.stringify({ dialect: 'standard' }),
-      });
+      await fetch(
+        `${other.url}/__controls/dialect`,
+        withControlHeaders({
+          method: 'POST',
+          body: JSON.stringify({ dialect: 'standard' }),
+        }),
+      );
       expect((await list()).uk).toEqual([]);
-      await fetch(`${other.url}/__controls/reset`, { method: 'POST' });
+      await fetch(`${other.url}/__controls/reset`, withControlHeaders({ method: 'POST' }));
       expect((await list()).uk).toEqual(['seconds']);
     } finally {
       await other.close();

@@ -201,7 +201,7 @@ describe('entity scope and errors', () => {
 
   it.each([
     ['/v1/vehicles/123', 404, 'No vehicle 123.'],
-    ['/v1/trips/1', 404, 'No trip 1.'],
+    ['/v1/trips/99999', 404, 'No trip 99999.'],
     ['/v1/vehicles/abc', 400, 'The vehicle id must be a whole number; got "abc".'],
     ['/v1/vehicles?ids=1,x', 400, expect.stringContaining('"ids" must be comma-separated whole numbers')],
     ['/v1/trips', 400, expect.stringContaining('Trips are listed by id only')],

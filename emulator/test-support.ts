@@ -84,3 +84,13 @@ export const eventsUrl = (
   path = '/v1/events',
   params: Record<string, string> = {},
 ) => `${emu.url}/${region}${path}?${new URLSearchParams(params).toString()}`;
+
+/** What every test-control call carries (the emulator refuses control calls without it). */
+export const withControlHeaders = (init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: {
+    'Content-Type': 'application/json',
+    'X-Emulator-Control': '1',
+    ...(init.headers as Record<string, string>),
+  },
+});

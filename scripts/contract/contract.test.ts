@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type Emulator } from '../../emulator/test-support.ts';
+import { startTestEmulator, withControlHeaders, type Emulator } from '../../emulator/test-support.ts';
 import { regionSchema } from '../../src/config/schema.ts';
 import type { ContractReport } from './report-types.ts';
 import { runContract } from './run-contract.ts';
@@ -11,10 +11,13 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 
 async function checkDialect(dialect: string): Promise<ContractReport> {
-  const response = await fetch(`${emu.url}/__controls/dialect`, {
-    method: 'POST',
-    body: JSON.stringify({ region: 'au', dialect }),
-  });
+  const response = await fetch(
+    `${emu.url}/__controls/dialect`,
+    withControlHeaders({
+      method: 'POST',
+      body: JSON.stringify({ region: 'au', dialect }),
+    }),
+  );
   expect(response.status).toBe(200);
   const region = regionSchema.parse({
     id: 'au',
