@@ -106,7 +106,10 @@ function WithNeighbours({ event, regionId, zone, tz, renderFixMap, kind }: Share
         }}
       >
         <Listing neighbours={neighbours} entity={entity} event={event} zone={zone} hrefOf={hrefOf} />
-        <FixMapArea event={event} zone={zone} path={path} renderFixMap={renderFixMap} />
+        {/* Beside a long list, the map stays in view while the list scrolls. */}
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 }, alignSelf: 'start' }}>
+          <FixMapArea event={event} zone={zone} path={path} renderFixMap={renderFixMap} />
+        </Box>
       </Box>
     </>
   );

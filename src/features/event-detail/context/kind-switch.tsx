@@ -26,7 +26,7 @@ export function KindSwitch({
         aria-describedby={missing.length > 0 ? reasonId : undefined}
       >
         {neighbourKinds.map((k) => (
-          <ToggleButton key={k} value={k} disabled={missing.includes(k)}>
+          <ToggleButton key={k} value={k} disabled={missing.includes(k)} sx={{ textTransform: 'none' }}>
             {kindLabels[k]} {entityIdOf(event, k) ?? ''}
           </ToggleButton>
         ))}

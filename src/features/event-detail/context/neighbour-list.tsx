@@ -1,4 +1,4 @@
-import { Box, List, ListItemButton, Typography } from '@mui/material';
+import { Box, List, ListItemButton } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatInZone, formatOffset } from '../../../lib/format-time';
 import type { FleetEvent } from '../../events';
@@ -26,10 +26,15 @@ function NeighbourItem({
         dense
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '7.5em 1fr', sm: '7.5em 10.5em 1fr' },
+          gridTemplateColumns: { xs: '7.5em minmax(0, 1fr)', sm: '7.5em 11.5em minmax(0, 1fr)' },
           columnGap: 1.5,
           alignItems: 'baseline',
-          ...(current && { borderLeft: 4, borderColor: 'primary.main', fontWeight: 600 }),
+          typography: 'body2',
+          whiteSpace: 'nowrap',
+          // Every row has the bar's room, so the columns line up; the current one shows it.
+          borderLeft: 4,
+          borderColor: current ? 'primary.main' : 'transparent',
+          fontWeight: current ? 600 : undefined,
         }}
       >
         <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>
@@ -45,16 +50,13 @@ function NeighbourItem({
         >
           {formatInZone(event.timeAt, zone)}
         </Box>
-        <Box
-          component="span"
-          sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {event.type}
           {event.action ? ` · ${event.action}` : ''}
           {event.location && (
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Box component="span" sx={{ color: 'text.secondary' }}>
               {` · ${event.location}`}
-            </Typography>
+            </Box>
           )}
         </Box>
       </ListItemButton>

@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { describeError } from '../../../lib/api-errors';
 import { neighboursPerStep, type NeighbourSide, type SideStatus } from '../../events';
 
@@ -26,17 +26,27 @@ export function SideStatusLine({
   const word = words[side];
   switch (status.kind) {
     case 'more':
+    case 'loading': {
+      const loading = status.kind === 'loading';
+      // The button stays while it looks (not focusable one moment, gone the next), only inert.
       return (
-        <Button size="small" onClick={onMore} sx={{ alignSelf: 'flex-start' }}>
-          {neighboursPerStep} more {word} events
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 32 }}>
+          <Button
+            size="small"
+            onClick={loading ? undefined : onMore}
+            aria-disabled={loading}
+            startIcon={loading ? <CircularProgress size={14} color="inherit" /> : undefined}
+          >
+            {neighboursPerStep} more {word} events
+          </Button>
+          {loading && (
+            <Typography role="status" variant="body2" color="text.secondary">
+              Looking for {word} events{status.date ? ` on ${status.date}` : ''}…
+            </Typography>
+          )}
+        </Stack>
       );
-    case 'loading':
-      return (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ py: 0.5 }}>
-          Looking for {word} events{status.date ? ` on ${status.date}` : ''}…
-        </Typography>
-      );
+    }
     case 'error':
       return (
         <Alert
