@@ -42,6 +42,7 @@ test('sign-in, events, detail, lookup and map have no serious or critical axe vi
 
   await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
   await expect(page.getByRole('region', { name: 'Raw JSON' })).toBeVisible();
+  await expect(page.getByRole('list', { name: /^Events of vehicle \d+ around this one$/ })).toBeVisible();
   expect(await seriousViolations(page), 'detail').toEqual([]);
 
   await page.goto('/au/lookup');

@@ -23,6 +23,29 @@ test('opens a detail from the table, with every field, attributes, raw JSON and 
   await expect(page.getByRole('region', { name: 'Raw JSON' })).toContainText(`"id": ${id}`);
   await expect(page.getByLabel('curl command')).toContainText('Bearer $API_KEY');
   await expect(page.getByLabel('curl command')).not.toContainText('au-user-');
+
+  // Around it: the same vehicle's events, this one marked; opening one moves the mark to it.
+  const around = page.getByRole('region', { name: 'Around this event' });
+  const vehicle = (await around.getByRole('button', { name: /^Vehicle \d+$/ }).textContent())?.split(' ')[1];
+  const list = around.getByRole('list', { name: `Events of vehicle ${vehicle} around this one` });
+  const current = list.locator('a[aria-current="page"]');
+  await expect(current).toHaveText(/^this event/);
+  await expect(current).toHaveAttribute('href', new RegExp(`/${id}\\?`));
+  const earlier = list.getByRole('link').filter({ hasText: /^−/ });
+  await expect(earlier).toHaveCount(10);
+  const next = /\/(\d+)\?/.exec((await earlier.first().getAttribute('href')) ?? '')?.[1] ?? '';
+  await earlier.first().click();
+  await expect(page).toHaveURL(new RegExp(`/au/events/\\w+/${next}\\?at=\\d+&tz=user&around=vehicle$`));
+  await expect(fields).toContainText(`Event id${next}`);
+  await expect(fields).toContainText(`Vehicle${vehicle}`);
+  await expect(current).toHaveAttribute('href', new RegExp(`/${next}\\?`));
+  // The event it came from is now the nearest later one.
+  await expect(list.getByRole('link').filter({ hasText: /^\+/ }).last()).toHaveAttribute(
+    'href',
+    new RegExp(`/${id}\\?`),
+  );
+  await page.goBack();
+  await expect(current).toHaveAttribute('href', new RegExp(`/${id}\\?`));
   await page.getByRole('link', { name: 'Events around this' }).click();
   await expect(page).toHaveURL(/\/au\/events\?types=&from=.*&vehicleIds=\d+/);
 });

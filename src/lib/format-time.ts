@@ -26,3 +26,9 @@ export function formatDuration(ms: number): string {
   ].filter(Boolean);
   return `${sign}${parts.join(' ')}`;
 }
+
+/** "+3 min 12 s", "−2 days 4 h": when something happened relative to a moment; "same time" at it. */
+export function formatOffset(ms: number): string {
+  if (ms === 0) return 'same time';
+  return ms > 0 ? `+${formatDuration(ms)}` : formatDuration(ms);
+}

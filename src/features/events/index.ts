@@ -10,3 +10,13 @@ export { defaultFilters } from './filters/event-filters';
 export { serializeFilters } from './filters/url-filters';
 export { useApiDateZone } from './data/use-events-range';
 export { resolveZone } from './page/events-page';
+export {
+  useNeighbours,
+  entityIdOf,
+  neighbourKinds,
+  neighboursPerStep,
+  type NeighbourKind,
+  type NeighbourSide,
+  type Neighbours,
+} from './neighbours/use-neighbours';
+export type { SideStatus } from './neighbours/plan-neighbours';

@@ -2,30 +2,57 @@ import { useMemo } from 'react';
 import { storeFromEvents, toApiShape, type FleetEvent } from '../events';
 import { EventsLayer } from './layers/events-layer';
 import { FitBounds } from './layers/fit-bounds';
+import { PathLayer } from './layers/path-layer';
 import { MapView } from './map-view';
-import { boundsOfFixes, fixSource } from './fixes';
+import { fixSource } from './fixes';
+import { boundsOfPositions, type PathPoint } from './path-features';
 import { colorsForTypes } from './type-colors';
 
-/** A small map of one event's fix, for the detail page. Loaded as its own chunk, like the big map. */
-export default function FixMap({ event, zone }: { event: FleetEvent; zone: string }) {
+const noPath: readonly PathPoint[] = [];
+
+/**
+ * A small map for the detail page: the event's fix, and the path of the events around it (in time order,
+ * the event ringed). Loaded as its own chunk, like the big map.
+ */
+export default function FixMap({
+  event,
+  zone,
+  path = noPath,
+}: {
+  event: FleetEvent;
+  zone: string;
+  path?: readonly PathPoint[];
+}) {
+  const ownFix = event.GPS?.valid === true;
   const source = useMemo(() => {
     const store = storeFromEvents([toApiShape(event)]);
     return fixSource(store, store.rows);
   }, [event]);
-  const bounds = useMemo(() => boundsOfFixes(source.fixes), [source]);
+  const bounds = useMemo(() => {
+    const { fixes } = source;
+    const own = Array.from({ length: fixes.count }, (_, i) => ({
+      lng: fixes.lng[i] as number,
+      lat: fixes.lat[i] as number,
+    }));
+    return boundsOfPositions([...own, ...path]);
+  }, [source, path]);
   const colors = useMemo(() => colorsForTypes([event.type]), [event.type]);
-  if (!event.GPS?.valid) return null;
+  if (!ownFix && path.length === 0) return null;
   return (
-    <MapView label="Map of this event" height={280} initialBounds={bounds}>
-      <EventsLayer
-        source={source}
-        colors={colors}
-        zone={zone}
-        hrefOf={() => window.location.pathname + window.location.search}
-        open={() => undefined}
-        onSelect={() => undefined}
-      />
-      <FitBounds bounds={bounds} fitKey={`${event.type}/${event.idText}`} />
+    <MapView label="Map of this event" height={320} initialBounds={bounds}>
+      <PathLayer points={path} />
+      {ownFix && (
+        <EventsLayer
+          source={source}
+          colors={colors}
+          zone={zone}
+          hrefOf={() => window.location.pathname + window.location.search}
+          open={() => undefined}
+          onSelect={() => undefined}
+        />
+      )}
+      {/* Fitted again when the path grows ("more") or another event is shown, not on every refresh. */}
+      <FitBounds bounds={bounds} fitKey={`${event.type}/${event.idText}/${path.length}`} />
     </MapView>
   );
 }

@@ -37,6 +37,8 @@ function serve(respond: () => Response) {
       seen.push(new URL(request.url).search);
       return respond();
     }),
+    // The events around it (their own tests are in context/).
+    http.get(`${au.apiBaseUrl}/v1/events`, () => HttpResponse.json([])),
   );
   return seen;
 }

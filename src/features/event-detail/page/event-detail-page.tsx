@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
@@ -8,22 +7,14 @@ import { buildApiUrl } from '../../../lib/api-client';
 import { ApiError, describeError } from '../../../lib/api-errors';
 import { isValidZone } from '../../../lib/time-zones';
 import { useRegionApi, useSignedIn } from '../../auth';
-import {
-  eventQueryOptions,
-  findCachedEvent,
-  resolveZone,
-  toApiShape,
-  useApiDateZone,
-  type FleetEvent,
-} from '../../events';
+import { eventQueryOptions, findCachedEvent, resolveZone, toApiShape, useApiDateZone } from '../../events';
 import { detailWindow } from '../api/detail-window';
+import { AroundThisEvent } from '../context/around-this-event';
+import type { FixMapSlot } from '../context/fix-map-area';
 import { AttributesTable } from './attributes-table';
 import { DetailActions } from './detail-actions';
 import { EventFields } from './event-fields';
 import { RawJson } from './raw-json';
-
-/** The route passes the map feature in (features stay apart); it draws the event's fix. */
-export type FixMapSlot = (props: { event: FleetEvent; zone: string }) => ReactNode;
 
 export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) {
   const { region, session } = useSignedIn();
@@ -129,15 +120,7 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
           <AttributesTable attributes={event.attributes} />
         </Paper>
       </Box>
-      {event.GPS?.valid ? (
-        <Suspense fallback={<Typography role="status">Loading the map…</Typography>}>
-          {renderFixMap({ event, zone })}
-        </Suspense>
-      ) : (
-        <Alert severity="info">
-          {event.GPS ? 'The GPS fix is not valid, so there is no map.' : 'This event has no GPS fix.'}
-        </Alert>
-      )}
+      <AroundThisEvent event={event} regionId={region.id} zone={zone} tz={tz} renderFixMap={renderFixMap} />
       <RawJson value={raw ?? toApiShape(event)} fromTable={raw === null} />
     </Stack>
   );

@@ -1,0 +1,144 @@
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { describeError } from '../../../lib/api-errors';
+import { useNeighbours, type FleetEvent, type NeighbourKind, type Neighbours } from '../../events';
+import { chooseKind, kindLabels } from './around-param';
+import { detailHref } from './detail-href';
+import { NeighbourList } from './neighbour-list';
+import { FixMapArea, type FixMapSlot } from './fix-map-area';
+import { KindSwitch } from './kind-switch';
+import { pathOf } from './path-points';
+import { SideStatusLine } from './side-status';
+
+interface Shared {
+  event: FleetEvent;
+  regionId: string;
+  zone: string;
+  tz: string;
+  renderFixMap: FixMapSlot;
+}
+
+function Listing({
+  neighbours,
+  entity,
+  event,
+  zone,
+  hrefOf,
+}: {
+  neighbours: Neighbours;
+  entity: string;
+  event: FleetEvent;
+  zone: string;
+  hrefOf: (event: FleetEvent) => string;
+}) {
+  const { newer, older, newerStatus, olderStatus, coreError } = neighbours;
+  if (!neighbours.ready) {
+    return coreError ? (
+      <ErrorState title="The events around this one could not be loaded" onRetry={neighbours.retry}>
+        {coreError.date}: {describeError(coreError.error)}
+      </ErrorState>
+    ) : (
+      <Typography role="status">Loading the events of {entity} around this one…</Typography>
+    );
+  }
+  const side = (which: 'newer' | 'older') => (
+    <SideStatusLine
+      side={which}
+      status={which === 'newer' ? newerStatus : olderStatus}
+      shown={which === 'newer' ? newer.length : older.length}
+      entity={entity}
+      daysEachWay={neighbours.daysEachWay}
+      onMore={() => neighbours.loadMore(which)}
+      onRetry={neighbours.retry}
+    />
+  );
+  if (newer.length === 0 && older.length === 0 && newerStatus.kind === 'end' && olderStatus.kind === 'end') {
+    return (
+      <Alert severity="info">
+        No other events of {entity} within {neighbours.daysEachWay} days
+        {newerStatus.upToNow ? ' (up to now)' : ''}.
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={0.5}>
+      {side('newer')}
+      <NeighbourList
+        event={event}
+        newer={newer}
+        older={older}
+        zone={zone}
+        label={`Events of ${entity} around this one`}
+        hrefOf={hrefOf}
+      />
+      {side('older')}
+    </Stack>
+  );
+}
+
+function WithNeighbours({ event, regionId, zone, tz, renderFixMap, kind }: Shared & { kind: NeighbourKind }) {
+  const [, setParams] = useSearchParams();
+  const neighbours = useNeighbours(event, kind);
+  const entity = `${kindLabels[kind].toLowerCase()} ${neighbours.entityId ?? ''}`;
+  const hrefOf = (other: FleetEvent) => detailHref(regionId, other, { tz, around: kind });
+  const path = useMemo(
+    () => pathOf(event, neighbours.newer, neighbours.older),
+    [event, neighbours.newer, neighbours.older],
+  );
+  const choose = (next: NeighbourKind) =>
+    setParams(
+      (params) => {
+        params.set('around', next);
+        return params;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <KindSwitch event={event} kind={kind} onChange={choose} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        }}
+      >
+        <Listing neighbours={neighbours} entity={entity} event={event} zone={zone} hrefOf={hrefOf} />
+        {/* Beside a long list, the map stays in view while the list scrolls. */}
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 }, alignSelf: 'start' }}>
+          <FixMapArea event={event} zone={zone} path={path} renderFixMap={renderFixMap} />
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The events just before and after this one of the same vehicle (or device, or trip), as links, with their
+ * path on the map. Like Kibana's surrounding documents: 10 each way, more on request.
+ */
+export function AroundThisEvent(props: Shared) {
+  const [params] = useSearchParams();
+  const kind = chooseKind(params.get('around'), props.event);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="around-this-event">
+      <Stack spacing={1.5}>
+        <Typography variant="h6" component="h2" id="around-this-event">
+          Around this event
+        </Typography>
+        {kind ? (
+          <WithNeighbours {...props} kind={kind} />
+        ) : (
+          <>
+            <Typography>
+              This event has no vehicle, device or trip id, so there are no events around it to list.
+            </Typography>
+            <FixMapArea event={props.event} zone={props.zone} path={[]} renderFixMap={props.renderFixMap} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
