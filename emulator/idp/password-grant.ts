@@ -1,7 +1,7 @@
 import type Provider from 'oidc-provider';
 import { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { claimsOf, type EmulatedUser } from '../users.ts';
-import { apiResource, resourceServerInfo } from './provider.ts';
+import { apiResource, resourceServerInfo } from './resource-server.ts';
 
 const allowedScopes = new Set(['openid', 'profile', 'email', 'offline_access']);
 

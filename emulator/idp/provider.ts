@@ -4,12 +4,11 @@ import type { EmulatedRegion } from '../region-list.ts';
 import { claimsOf, usersOf } from '../users.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
 import { registerPasswordGrant } from './password-grant.ts';
+import { apiResource, resourceServerInfo } from './resource-server.ts';
 
 export const spaClientId = 'fleet-events-explorer';
 export const integrationClient = { id: 'fleet-integration', secret: 'integration-secret' };
 /** The platform API as an OAuth resource: access tokens for it are RS256 JWTs, as the spec says. */
-export const apiResource = 'urn:fleet:platform-api';
-
 export interface IdpOptions {
   baseUrl: string;
   appOrigins: readonly string[];
@@ -19,14 +18,6 @@ export interface IdpOptions {
 export function issuerOf(baseUrl: string, region: EmulatedRegion): string {
   return `${baseUrl}/${region.id}/auth/realms/fleet`;
 }
-
-export const resourceServerInfo = (ttl: number) => ({
-  scope: 'api',
-  audience: apiResource,
-  accessTokenFormat: 'jwt' as const,
-  accessTokenTTL: ttl,
-  jwt: { sign: { alg: 'RS256' as const } },
-});
 
 /** One real OpenID provider per region, at Keycloak's paths, with its own signing key and cookies. */
 export function createIdentityProvider(region: EmulatedRegion, options: IdpOptions) {

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import type { IncomingMessage } from 'node:http';
 import type { DayStore } from '../fleet-data/day-store.ts';
-import { apiResource } from '../idp/provider.ts';
+import { apiResource } from '../idp/resource-server.ts';
 import type { EmulatedRegion } from '../region-list.ts';
 import type { EmulatedUser } from '../users.ts';
 import type { Dialect } from './dialect.ts';
