@@ -37,8 +37,7 @@ export async function resetRequestCounts(request: APIRequestContext): Promise<vo
  * the next `resetEmulator`.
  */
 export async function setDialect(request: APIRequestContext, region: string, dialect: string): Promise<void> {
-  const response = await request.post(`${emulatorUrl}/__controls/dialect`, { data: { region, dialect } });
-  if (!response.ok()) throw new Error(`dialect rejected: ${await response.text()}`);
+  await control(request, '/__controls/dialect', { region, dialect });
 }
 
 export async function requestCounts(request: APIRequestContext): Promise<Record<string, number>> {

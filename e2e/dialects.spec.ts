@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { resetEmulator, setDialect, signInWithPassword } from './support/emulator';
+import { settled, summary } from './support/hostile';
+
+/** A past week of every type: what the core walk loads in each dialect. */
+const week = (() => {
+  const date = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return `/qa/events?types=&from=${date(-8)}&to=${date(-1)}`;
+})();
+const shownCount = async (page: Page) =>
+  Number(((await summary(page).textContent()) ?? '').split(' of ')[0]?.replace(/,/g, ''));
+const howRead = (page: Page) => page.getByLabel('How the events were read');
+
+test.describe.configure({ mode: 'serial' });
+
+let standardCount = 0;
+
+test.beforeAll(async ({ request }) => resetEmulator(request));
+test.afterAll(async ({ request }) => resetEmulator(request));
+
+test('an API that writes null for absent fields, numbers as text and typed attributes: every event shows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithPassword(page, 'qa');
+  await expect(page).toHaveURL(/\/qa\/events$/);
+  await page.goto(week);
+  await settled(page, 40_000);
+  standardCount = await shownCount(page);
+  expect(standardCount).toBeGreaterThan(1000);
+  await expect(howRead(page)).toHaveCount(0);
+
+  await setDialect(request, 'qa', 'jackson');
+  await page.reload();
+  await settled(page, 40_000);
+  // The same events as the standard dialect, none lost to a null or a number sent as text.
+  expect(await shownCount(page)).toBe(standardCount);
+  await expect(page.getByText(/could not be read/)).toHaveCount(0);
+  await expect(howRead(page)).toContainText(
+    /Read leniently \(numbers as text, typed attributes\): .*odometer/,
+  );
+  await expect(howRead(page)).toContainText(/Sent as null, read as absent: .*tripId/);
+
+  // The export carries every event shown.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /CSV/ }).click(),
+  ]);
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  expect(csv.trim().split(/\r?\n/)).toHaveLength(standardCount + 1);
+
+  // Detail: attributes keep the JSON type they were sent as.
+  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
+  await expect(page.getByRole('table', { name: 'Attributes' })).toContainText('number');
+  await expect(page.getByRole('region', { name: 'Raw JSON' })).toContainText('null');
+  await page.goBack();
+  await settled(page, 40_000);
+
+  // The map draws the fixes, numbers-as-text coordinates included.
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(page.getByText(/[\d,]+ fixes on the map/)).toBeVisible();
+  const fixes = Number(
+    ((await page.getByText(/[\d,]+ fixes on the map/).textContent()) ?? '').replace(/,/g, '').split(' ')[0],
+  );
+  expect(fixes).toBeGreaterThan(standardCount * 0.8);
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
+});
+
+test('an API that sends times in seconds: the page says so, and shows them when asked', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await setDialect(request, 'qa', 'seconds');
+  await signInWithPassword(page, 'qa');
+  await page.goto(week);
+  await settled(page, 40_000);
+  const notice = page.getByRole('alert').filter({ hasText: 'outside the window' });
+  await expect(notice).toContainText('read as seconds, not milliseconds');
+  await expect(page.getByText(/No events shown/)).toBeVisible();
+  await notice.getByRole('button', { name: 'Show them anyway' }).click();
+  await expect.poll(() => shownCount(page)).toBe(standardCount);
+});
