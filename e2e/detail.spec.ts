@@ -10,7 +10,7 @@ test('opens a detail from the table, with every field, attributes, raw JSON and 
   await expect(page).toHaveURL(/\/au\/events$/);
   const firstRow = page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1);
   const id = (await firstRow.getByRole('gridcell').last().textContent()) ?? '';
-  await firstRow.getByRole('gridcell').nth(1).click();
+  await firstRow.click();
   await expect(page).toHaveURL(new RegExp(`/au/events/(ignition|driver)/${id}\\?at=\\d+$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(ignition|driver) · \w+$/);
   const fields = page.getByRole('region', { name: 'Fields' });
@@ -37,7 +37,7 @@ test('opens a detail from the table, with every field, attributes, raw JSON and 
   await earlier.first().click();
   await expect(page).toHaveURL(new RegExp(`/au/events/\\w+/${next}\\?at=\\d+&tz=user&around=vehicle$`));
   await expect(fields).toContainText(`Event id${next}`);
-  await expect(fields).toContainText(`Vehicle${vehicle}`);
+  await expect(fields).toContainText(new RegExp(`Vehicle.{0,60}[^\\d]${vehicle}(?!\\d)`));
   await expect(current).toHaveAttribute('href', new RegExp(`/${next}\\?`));
   // The event it came from is now the nearest later one.
   await expect(list.getByRole('link').filter({ hasText: /^\+/ }).last()).toHaveAttribute(

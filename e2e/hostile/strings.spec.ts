@@ -108,7 +108,12 @@ test('the detail page shows payloads in every field as text; its links stay in t
   await servePoisoned(page);
   await page.goto(twoDays);
   await settled(page);
-  await page.getByRole('grid', { name: 'Events' }).getByText(scriptish.script).first().click();
+  await page
+    .getByRole('grid', { name: 'Events' })
+    .getByRole('row')
+    .filter({ hasText: scriptish.script })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(scriptish.img);
   await expect(page.getByText(scriptish.script).first()).toBeVisible();
   await expect(page.getByText(scriptish.svg).first()).toBeVisible();
@@ -122,7 +127,12 @@ test('a payload as the event type is encoded into the detail path and shown as t
   await servePoisoned(page, type);
   await page.goto('/au/events?types=&from=2026-11-10&to=2026-11-11');
   await settled(page);
-  await page.getByRole('grid', { name: 'Events' }).getByText(scriptish.script).first().click();
+  await page
+    .getByRole('grid', { name: 'Events' })
+    .getByRole('row')
+    .filter({ hasText: scriptish.script })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/au\/events\/%3Cimg%20src%3Dx%20onerror%3Dalert\(1\)%3E\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(type);
   await expectOnlyInternalLinks(page);
