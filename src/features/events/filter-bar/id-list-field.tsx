@@ -123,7 +123,7 @@ export function IdListField({
           }}
         />
       )}
-      sx={{ minWidth: 200, flex: '0 1 240px' }}
+      sx={{ width: 160 }}
     />
   );
 }
