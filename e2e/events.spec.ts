@@ -56,15 +56,18 @@ test('types, range presets, a custom range and a vehicle constraint change the r
   await loaded(page);
   const week = await shownCount(page);
 
-  const firstVehicle = await page
+  // The vehicle cell shows a name once it is known; its id is in the cell's title either way.
+  const vehicleTitle = await page
     .getByRole('grid', { name: 'Events' })
     .getByRole('row')
     .nth(1)
     .getByRole('gridcell')
     .nth(3)
-    .textContent();
-  await page.getByLabel('Vehicle ids').fill(firstVehicle ?? '');
-  await page.getByLabel('Vehicle ids').press('Enter');
+    .getByRole('button')
+    .getAttribute('title');
+  const firstVehicle = /(\d+)\)?$/.exec(vehicleTitle ?? '')?.[1];
+  await page.getByRole('combobox', { name: 'Vehicles' }).fill(firstVehicle ?? '');
+  await page.getByRole('combobox', { name: 'Vehicles' }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`vehicleIds=${firstVehicle}`));
   await expect.poll(() => shownCount(page)).toBeLessThan(week);
 

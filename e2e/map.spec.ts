@@ -66,8 +66,8 @@ test('a filter change updates the points', async ({ page }) => {
   await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
   const fixes = page.getByText(/[\d,]+ fixes on the map/);
   const before = (await fixes.textContent()) ?? '';
-  await page.getByLabel('Vehicle ids').fill('40010001');
-  await page.getByLabel('Vehicle ids').press('Enter');
+  await page.getByRole('combobox', { name: 'Vehicles' }).fill('40010001');
+  await page.getByRole('combobox', { name: 'Vehicles' }).press('Enter');
   await expect(fixes).not.toHaveText(before);
 });
 

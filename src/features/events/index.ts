@@ -4,6 +4,7 @@ export type { FleetEvent, AttributeEntry } from './api/reader/event-object';
 export { toApiShape } from './api/reader/api-shape';
 export { gpsStates } from './api/reader/day-chunk';
 export type { EventStore, Rows } from './data/event-store';
+export type { LabelOf, NameOf } from './table/label-of';
 export { storeFromEvents } from './data/store-from-events';
 export { knownEventTypes, type EventFilters } from './filters/event-filters';
 export { defaultFilters } from './filters/event-filters';

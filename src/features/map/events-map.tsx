@@ -30,6 +30,7 @@ export default function EventsMap({
   selectedIndex,
   onSelect,
   hrefOf: linkTo,
+  nameOf,
 }: EventsMapProps) {
   const navigate = useNavigate();
   const [showTrips, setShowTrips] = useState(false);
@@ -85,6 +86,7 @@ export default function EventsMap({
           hrefOf={hrefOf}
           open={(href) => void navigate(href)}
           onSelect={onSelect}
+          nameOf={nameOf}
         />
         <SelectionLayer position={position} />
         <FitBounds bounds={bounds} fitKey={fitKey} />

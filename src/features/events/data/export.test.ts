@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { columnById, type EventColumn } from '../table/columns';
+import { noRowNames, type RowNames } from '../table/row-names';
 import { eventsToCsv, eventsToJson } from './export';
 import { storeFromEvents } from './store-from-events';
 
@@ -54,6 +55,39 @@ describe('eventsToCsv', () => {
     expect(Papa.parse<string[]>(csv).data[1]).toEqual(['"n/a"']);
     expect(JSON.parse(eventsToJson(odd, odd.rows))).toEqual([
       { id: 9, type: 'ignition', timeAt: 0, odometer: 'n/a', seen: true },
+    ]);
+  });
+
+  it('writes each entity column as its id and, beside it, its name', async () => {
+    const fleet = storeFromEvents([
+      { id: 1, type: 'ignition', timeAt: 0, vehicleId: 12, tripId: 5, deviceId: 3 },
+      { id: 2, type: 'ignition', timeAt: 1, vehicleId: 13, tripId: 5 },
+    ]);
+    const names: RowNames = {
+      ...noRowNames,
+      vehicle: new Map([[12, { name: '=Ute 12', secondary: 'AB-12-CD', source: 'api' }]]),
+      trip: new Map([[5, { name: 'Trip 2', source: 'local' }]]),
+    };
+    // The vehicle by name and by id is one pair of columns; a device not shown is not written.
+    const shown = ['vehicle', 'type', 'vehicleId', 'tripId'].map(columnById) as EventColumn[];
+    const csv = await eventsToCsv(fleet, Uint32Array.from([0, 1]), shown, 'UTC', names);
+    expect(Papa.parse<string[]>(csv).data.slice(0, 3)).toEqual([
+      ['Vehicle id', 'Vehicle name', 'Type', 'Trip id', 'Trip name'],
+      ['13', '', 'ignition', '5', 'Trip 2'],
+      ['12', "'=Ute 12", 'ignition', '5', 'Trip 2'],
+    ]);
+    const json = JSON.parse(eventsToJson(fleet, Uint32Array.from([0, 1]), names)) as unknown[];
+    expect(json).toEqual([
+      { id: 2, type: 'ignition', timeAt: 1, vehicleId: 13, tripId: 5, names: { trip: { name: 'Trip 2' } } },
+      {
+        id: 1,
+        type: 'ignition',
+        timeAt: 0,
+        vehicleId: 12,
+        tripId: 5,
+        deviceId: 3,
+        names: { vehicle: { name: '=Ute 12', secondary: 'AB-12-CD' }, trip: { name: 'Trip 2' } },
+      },
     ]);
   });
 });

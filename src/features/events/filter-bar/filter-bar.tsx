@@ -1,5 +1,6 @@
 import { Paper, Stack } from '@mui/material';
 import { memo } from 'react';
+import type { EntityKind } from '../../entities';
 import type { ConstraintKey, EventFilters, FilterProblem } from '../filters/event-filters';
 import type { TimeWindow } from '../filters/resolve-window';
 import { IdListField } from './id-list-field';
@@ -7,11 +8,11 @@ import { RangeField } from './range-field';
 import { TypesField } from './types-field';
 import { ZoneField } from './zone-field';
 
-const constraintLabels: Record<ConstraintKey, string> = {
-  vehicleIds: 'Vehicle ids',
-  deviceIds: 'Device ids',
-  fleetIds: 'Fleet ids',
-  tripIds: 'Trip ids',
+const constraintFields: Record<ConstraintKey, { label: string; kind: EntityKind }> = {
+  vehicleIds: { label: 'Vehicles', kind: 'vehicle' },
+  deviceIds: { label: 'Devices', kind: 'device' },
+  fleetIds: { label: 'Fleets', kind: 'fleet' },
+  tripIds: { label: 'Trips', kind: 'trip' },
 };
 
 /** Memoised: a sort, a search or a facet click leaves every prop as it was, and the fields need not render. */
@@ -57,10 +58,11 @@ export const FilterBar = memo(function FilterBar({
           onChange={(range) => onChange({ ...filters, range })}
           onShift={onShift}
         />
-        {(Object.keys(constraintLabels) as ConstraintKey[]).map((key) => (
+        {(Object.keys(constraintFields) as ConstraintKey[]).map((key) => (
           <IdListField
             key={key}
-            label={constraintLabels[key]}
+            label={constraintFields[key].label}
+            kind={constraintFields[key].kind}
             value={filters.constraints[key]}
             error={problemFor(key)}
             onCommit={(ids) => onChange({ ...filters, constraints: { ...filters.constraints, [key]: ids } })}

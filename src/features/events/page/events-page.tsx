@@ -1,12 +1,14 @@
 import { Box, Stack, Typography, useMediaQuery } from '@mui/material';
 import { Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { CopyButton } from '../../../components/copy-button';
+import { EntityNamesNotice } from '../../entities';
 import type { EventStore, Rows } from '../data/event-store';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { layoutParam, widthOf, type EventKey } from '../filters/url-layout';
 import { ColumnChooser } from '../table/column-chooser';
 import { columnById } from '../table/columns';
 import { EventsTable } from '../table/events-table';
+import type { NameOf } from '../table/label-of';
 import { useColumnLayout } from '../table/use-column-layout';
 import { EventsSummary } from './events-summary';
 import { ExportMenu } from './export-menu';
@@ -32,6 +34,8 @@ export interface EventsMapSlotProps {
   onSelect: (row: number) => void;
   /** The one way to link to an event's detail (region and zone choice included). */
   hrefOf: (event: { type: string; id: string; timeAt: number }) => string;
+  /** The name of a vehicle, device, company or trip of the rows, once known (a new function when names arrive). */
+  nameOf?: NameOf;
 }
 
 export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProps) => ReactNode }) {
@@ -71,6 +75,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
       />
       <LoadStatus range={page.range} onConfirmLong={page.confirmLong} />
       <ReadReport report={store.report} showOutside={view.showOutside} onShowOutside={page.showOutside} />
+      <EntityNamesNotice />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <SearchField value={view.search} onChange={page.search} inputRef={searchRef} />
         <EventsSummary
@@ -104,6 +109,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
             columns={columns}
             widths={widths}
             zone={zone}
+            names={page.names}
             sort={view.sort}
             onSort={page.sortBy}
             viewKey={page.viewKey}
@@ -128,6 +134,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
               selectedIndex: page.selectedIndex,
               onSelect: selectRow,
               hrefOf: page.linkTo,
+              nameOf: page.nameOf,
             })}
           </Suspense>
         )}

@@ -1,11 +1,32 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Menu, MenuItem, Snackbar } from '@mui/material';
 import { memo, useState } from 'react';
+import { useResolveEntityNames } from '../../entities';
 import type { EventStore, Rows } from '../data/event-store';
 import { download, eventsToCsv, eventsToJson } from '../data/export';
 import type { EventColumn } from '../table/columns';
+import { distinctIds, type RowNames } from '../table/row-names';
 
-/** Exports exactly what is shown: the rows after search and facets, in the chosen columns and zone. */
+/** Every name of the store's ids, once each has its answer (or failed: that id goes without a name). */
+function useNamesForExport(store: EventStore): () => Promise<RowNames> {
+  const resolve = useResolveEntityNames();
+  return async () => {
+    const ask = (kind: keyof RowNames) => resolve(kind, distinctIds(store, kind));
+    const [vehicle, device, company, trip] = await Promise.all([
+      ask('vehicle'),
+      ask('device'),
+      ask('company'),
+      ask('trip'),
+    ]);
+    return { vehicle, device, company, trip };
+  };
+}
+
+/**
+ * Exports exactly what is shown: the rows after search and facets, in the chosen columns and zone, with
+ * the names of their vehicles, devices, companies and trips beside the ids (waiting for names still
+ * on their way).
+ */
 export const ExportMenu = memo(function ExportMenu({
   store,
   rows,
@@ -21,40 +42,52 @@ export const ExportMenu = memo(function ExportMenu({
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const namesForExport = useNamesForExport(store);
   const close = () => setAnchor(null);
+  const exportAs = (make: (names: RowNames) => Promise<void>) => {
+    close();
+    setPreparing(true);
+    namesForExport()
+      .then(make)
+      // The CSV library loads now; after a redeploy its old chunk may be gone: say so, keep the page.
+      .catch((error: unknown) =>
+        setFailure(`The file could not be made: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => setPreparing(false));
+  };
   return (
     <>
       <Button
         startIcon={<DownloadIcon />}
-        disabled={rows.length === 0}
+        disabled={rows.length === 0 || preparing}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
       >
-        Export
+        {preparing ? 'Exporting…' : 'Export'}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem
-          onClick={() => {
-            close();
-            // The CSV library loads now; after a redeploy its old chunk may be gone: say so, keep the page.
-            eventsToCsv(store, rows, columns, zone).then(
-              (csv) => download(`${name}.csv`, 'text/csv;charset=utf-8', csv),
-              (error: unknown) =>
-                setFailure(
-                  `The CSV could not be made: ${error instanceof Error ? error.message : String(error)}`,
-                ),
-            );
-          }}
+          onClick={() =>
+            exportAs(async (names) =>
+              download(
+                `${name}.csv`,
+                'text/csv;charset=utf-8',
+                await eventsToCsv(store, rows, columns, zone, names),
+              ),
+            )
+          }
         >
           CSV ({rows.length.toLocaleString()} rows)
         </MenuItem>
         <MenuItem
-          onClick={() => {
-            close();
-            download(`${name}.json`, 'application/json', eventsToJson(store, rows));
-          }}
+          onClick={() =>
+            exportAs(async (names) =>
+              download(`${name}.json`, 'application/json', eventsToJson(store, rows, names)),
+            )
+          }
         >
-          JSON (raw events)
+          JSON (raw events, with names)
         </MenuItem>
       </Menu>
       <Snackbar open={failure !== null} onClose={() => setFailure(null)} autoHideDuration={10_000}>

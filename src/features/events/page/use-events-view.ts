@@ -9,8 +9,12 @@ import type { ConstraintKey, EventFilters, ZoneChoice } from '../filters/event-f
 import { resolveWindow, shiftRange } from '../filters/resolve-window';
 import { serializeFilters } from '../filters/url-filters';
 import { deriveRows, type RowView } from '../table/derive-rows';
+import { labelsWithNames, namesOf } from '../table/label-of';
+import { viewReadsNames } from '../table/row-names';
+import { searchTerms } from '../table/search-rows';
 import { useEventsUrl } from './use-events-url';
 import { useLoadMarks } from './use-load-marks';
+import { useRowNames } from './use-row-names';
 
 export function resolveZone(choice: ZoneChoice, userZone: string | undefined): string {
   if (choice === 'user') return userZone ?? browserZone();
@@ -63,8 +67,19 @@ export function useEventsView() {
   const allLoaded = range.days.every((day) => day.status !== 'pending');
   // Worked out in the same render as the keystroke or click, not deferred: a deferred render spread over
   // several frames took longer in all than doing it at once.
-  const derived = useMemo(() => deriveRows(store, view), [store, view]);
-  useLoadMarks(`${window.from}-${window.to}-${filtersKey}`, derived.rows.length, allLoaded);
+  // Names for the rows' ids as they arrive; the rows are worked out again only when the view reads them.
+  const rowNames = useRowNames(store);
+  const names = rowNames.names;
+  const viewNames = viewReadsNames(view.sort.column, searchTerms(view.search).length > 0) ? names : undefined;
+  const derived = useMemo(() => deriveRows(store, view, viewNames), [store, view, viewNames]);
+  const labelOf = useMemo(() => labelsWithNames(names), [names]);
+  const nameOf = useMemo(() => namesOf(names), [names]);
+  useLoadMarks(
+    `${window.from}-${window.to}-${filtersKey}`,
+    derived.rows.length,
+    allLoaded,
+    allLoaded && rowNames.settled,
+  );
   // The same list while the same types are seen, so a keystroke does not re-render the filter bar.
   const seenKey = [...derived.facets.types.keys()].join('\n');
   const seenTypes = useMemo(() => (seenKey ? seenKey.split('\n') : []), [seenKey]);
@@ -123,6 +138,9 @@ export function useEventsView() {
     range,
     store,
     ...derived,
+    names,
+    labelOf,
+    nameOf,
     url,
     selected,
     selectedIndex,

@@ -1,14 +1,20 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Performance marks for the benchmark (they cost nothing otherwise): first rows shown, and the table
- * painted with every day of the window. A new window starts a new pair of marks.
+ * Performance marks for the benchmark (they cost nothing otherwise): first rows shown, the table painted
+ * with every day of the window, and every name of its ids shown. A new window starts new marks.
  */
-export function useLoadMarks(windowKey: string, rowCount: number, allLoaded: boolean): void {
-  const marked = useRef({ key: '', first: false, painted: false });
+export function useLoadMarks(
+  windowKey: string,
+  rowCount: number,
+  allLoaded: boolean,
+  namesSettled = false,
+): void {
+  const marked = useRef({ key: '', first: false, painted: false, names: false });
   useEffect(() => {
     const state = marked.current;
-    if (state.key !== windowKey) marked.current = { key: windowKey, first: false, painted: false };
+    if (state.key !== windowKey)
+      marked.current = { key: windowKey, first: false, painted: false, names: false };
     const current = marked.current;
     if (!current.first && rowCount > 0) {
       current.first = true;
@@ -21,5 +27,11 @@ export function useLoadMarks(windowKey: string, rowCount: number, allLoaded: boo
         setTimeout(() => performance.mark('events-painted', { detail: windowKey }), 0),
       );
     }
-  }, [windowKey, rowCount, allLoaded]);
+    if (!current.names && namesSettled) {
+      current.names = true;
+      requestAnimationFrame(() =>
+        setTimeout(() => performance.mark('events-names-shown', { detail: windowKey }), 0),
+      );
+    }
+  }, [windowKey, rowCount, allLoaded, namesSettled]);
 }

@@ -2,6 +2,7 @@ import { fieldBit, gpsStates, type SecondaryField } from '../api/reader/day-chun
 import { propText } from '../api/reader/prop-list';
 import type { EventStore, GatheredColumn } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
+import { nameKeys, rowEntityFields, type RowEntityKind, type RowNames } from './row-names';
 
 /** What a cell holds: absent is undefined; a field sent but unreadable carries the value as sent. */
 export type CellValue = string | number | boolean | undefined | { unreadable: string };
@@ -17,8 +18,16 @@ export interface EventColumn {
   field?: SecondaryField;
   /** Clicking the id adds it as a constraint. */
   constraint?: ConstraintKey;
-  /** One number per event (global index) to sort by: absent NaN. None: not sortable (composite text). */
-  keys?: (store: EventStore) => Float64Array;
+  /**
+   * An entity's id: its kind, and whether the cell shows the entity's name (the id while there is none,
+   * and on hover) or the id. Either way `value` is the id.
+   */
+  entity?: { kind: RowEntityKind; show: 'name' | 'id' };
+  /**
+   * One number per event (global index) to sort by: absent NaN. None: not sortable (composite text).
+   * A name column sorts by the names given (by id without them).
+   */
+  keys?: (store: EventStore, names?: RowNames) => Float64Array;
   /** The event's value: sorting aside, what cells, search and CSV show. */
   value: (store: EventStore, g: number) => CellValue;
 }
@@ -55,18 +64,23 @@ function textColumn(field: CodeField) {
   };
 }
 
-function entityColumn(field: EntityField, constraint?: ConstraintKey) {
+function entityIdKeys(store: EventStore, field: EntityField): Float64Array {
+  return remember(store, field, () => {
+    const numbers = store.dictionary.numbers;
+    return Float64Array.from(store.column(field), (code) => (code === 0 ? NaN : (numbers[code] as number)));
+  });
+}
+
+/** An entity id column: `show: 'name'` shows (and sorts by) the entity's name, `'id'` the id itself. */
+function entityColumn(kind: RowEntityKind, show: 'name' | 'id', constraint?: ConstraintKey) {
+  const field = rowEntityFields[kind];
   return {
     field,
-    numeric: true,
+    numeric: show === 'id',
     constraint,
-    keys: (store: EventStore) =>
-      remember(store, field, () => {
-        const numbers = store.dictionary.numbers;
-        return Float64Array.from(store.column(field), (code) =>
-          code === 0 ? NaN : (numbers[code] as number),
-        );
-      }),
+    entity: { kind, show },
+    keys: (store: EventStore, names?: RowNames) =>
+      show === 'name' && names ? nameKeys(store, kind, names[kind]) : entityIdKeys(store, field),
     value: (store: EventStore, g: number): CellValue =>
       unreadable(store, g, field) || store.dictionary.number(store.column(field)[g] as number),
   };
@@ -124,22 +138,51 @@ export const eventColumns: readonly EventColumn[] = [
   },
   { id: 'type', label: 'Type', width: 110, defaultVisible: true, ...textColumn('type') },
   { id: 'action', label: 'Action', width: 100, defaultVisible: true, ...textColumn('action') },
+  // Each entity by name (the id while it has none, and on hover), and by id: either or both can show.
   {
     id: 'vehicle',
     label: 'Vehicle',
-    width: 90,
+    width: 150,
     defaultVisible: true,
-    ...entityColumn('vehicleId', 'vehicleIds'),
+    ...entityColumn('vehicle', 'name', 'vehicleIds'),
+  },
+  {
+    id: 'vehicleId',
+    label: 'Vehicle id',
+    width: 100,
+    defaultVisible: false,
+    ...entityColumn('vehicle', 'id', 'vehicleIds'),
   },
   {
     id: 'device',
     label: 'Device',
-    width: 90,
+    width: 170,
     defaultVisible: false,
-    ...entityColumn('deviceId', 'deviceIds'),
+    ...entityColumn('device', 'name', 'deviceIds'),
   },
-  { id: 'company', label: 'Company', width: 90, defaultVisible: false, ...entityColumn('companyId') },
-  { id: 'trip', label: 'Trip', width: 110, defaultVisible: true, ...entityColumn('tripId', 'tripIds') },
+  {
+    id: 'deviceId',
+    label: 'Device id',
+    width: 100,
+    defaultVisible: false,
+    ...entityColumn('device', 'id', 'deviceIds'),
+  },
+  { id: 'company', label: 'Company', width: 170, defaultVisible: false, ...entityColumn('company', 'name') },
+  {
+    id: 'companyId',
+    label: 'Company id',
+    width: 100,
+    defaultVisible: false,
+    ...entityColumn('company', 'id'),
+  },
+  { id: 'trip', label: 'Trip', width: 200, defaultVisible: true, ...entityColumn('trip', 'name', 'tripIds') },
+  {
+    id: 'tripId',
+    label: 'Trip id',
+    width: 110,
+    defaultVisible: false,
+    ...entityColumn('trip', 'id', 'tripIds'),
+  },
   { id: 'location', label: 'Location', width: 280, defaultVisible: true, ...textColumn('location') },
   { id: 'odometer', label: 'Odometer', width: 110, defaultVisible: true, ...measure('odometer') },
   { id: 'lat', label: 'Lat', width: 100, defaultVisible: false, ...coordinate('lat') },

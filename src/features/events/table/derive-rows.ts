@@ -1,4 +1,5 @@
 import type { EventStore, Rows } from '../data/event-store';
+import { namesTags, type RowNames } from './row-names';
 import { searchMask, searchTerms } from './search-rows';
 import { sortRows, type SortChoice } from './sort-rows';
 
@@ -109,25 +110,31 @@ function withOutside(store: EventStore): Rows {
 /**
  * Sort, then search, then facets: what the table, map, summary and export all show. Each step is
  * remembered with the store, so a keystroke filters rows already in order and a sort reuses the search.
+ * `names` (when the view needs them) sort a name column and are searched; the memo keys name the maps
+ * used, so names arriving redo only the steps that read them.
  */
 export function deriveRows(
   store: EventStore,
   view: RowView,
+  names?: RowNames,
 ): { rows: Rows; facets: FacetCounts; stats: RowStats } {
-  const sortKey = `${view.sort.column} ${view.sort.desc ? 'desc' : 'asc'}${view.showOutside ? ' +outside' : ''}`;
+  const terms = searchTerms(view.search);
+  const tags = namesTags(view.sort.column, terms.length > 0, names);
+  const sortKey = `${view.sort.column} ${view.sort.desc ? 'desc' : 'asc'}${view.showOutside ? ' +outside' : ''}${tags.sort}`;
   const ordered = store.remember(`order:${sortKey}`, () =>
     sortRows(
       store,
       view.showOutside ? store.remember('withOutside', () => withOutside(store)) : store.rows,
       view.sort,
+      names,
     ),
   );
-  const terms = searchTerms(view.search);
-  const searched = store.remember(`searched:${sortKey}:${terms.join(' ')}`, () => {
-    const mask = searchMask(store, terms);
+  const searchKey = `${terms.join(' ')}${tags.search}`;
+  const searched = store.remember(`searched:${sortKey}:${searchKey}`, () => {
+    const mask = searchMask(store, terms, names);
     return mask ? keep(ordered, (g) => mask[g] === 1) : ordered;
   });
-  const facets = store.remember(`facets:${view.showOutside}:${terms.join(' ')}`, () =>
+  const facets = store.remember(`facets:${view.showOutside}:${searchKey}`, () =>
     countFacets(store, searched),
   );
   let rows = searched;
@@ -141,6 +148,6 @@ export function deriveRows(
       (g) => (!types || types[type[g] as number] === 1) && (!actions || actions[action[g] as number] === 1),
     );
   }
-  const selection = JSON.stringify([terms, view.types, view.actions, view.showOutside]);
+  const selection = JSON.stringify([searchKey, view.types, view.actions, view.showOutside]);
   return { rows, facets, stats: store.remember(`stats:${selection}`, () => rowStats(store, rows)) };
 }

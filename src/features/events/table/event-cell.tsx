@@ -1,7 +1,9 @@
+import { entityDisplayName, entityKindLabels, formatEntity } from '../../entities';
 import { formatInZone } from '../../../lib/format-time';
 import type { EventStore } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { EventColumn } from './columns';
+import type { RowNames } from './row-names';
 
 /**
  * One cell's text. Data is only ever text here: React escapes it, nothing renders as HTML. Plain elements
@@ -12,12 +14,14 @@ export function EventCell({
   store,
   g,
   zone,
+  names,
   onAddConstraint,
 }: {
   column: EventColumn;
   store: EventStore;
   g: number;
   zone: string;
+  names: RowNames;
   onAddConstraint: (key: ConstraintKey, id: number) => void;
 }) {
   const value = column.value(store, g);
@@ -31,19 +35,25 @@ export function EventCell({
   if (column.id === 'time' && typeof value === 'number') return <>{formatInZone(value, zone)}</>;
   if (column.id === 'gpsValid') return <>{value ? 'yes' : 'no'}</>;
   const constraint = column.constraint;
-  if (constraint && typeof value === 'number') {
+  if (column.entity && typeof value === 'number') {
+    // The name where the column shows names and one is known, else the id; the hover says both.
+    const { kind, show } = column.entity;
+    const entity = names[kind].get(value);
+    const text = show === 'name' ? entityDisplayName(value, entity) : String(value);
+    const described = formatEntity(value, entity, { secondary: true });
+    if (!constraint) return <span title={described}>{text}</span>;
     return (
       <button
         type="button"
         className="events-id-link"
         tabIndex={-1}
-        title={`Only ${column.label.toLowerCase()} ${value}`}
+        title={`Only ${entityKindLabels[kind].one.toLowerCase()} ${described}`}
         onClick={(click) => {
           click.stopPropagation();
           onAddConstraint(constraint, value);
         }}
       >
-        {value}
+        {text}
       </button>
     );
   }

@@ -3,6 +3,7 @@ import type { EventStore } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { EventColumn } from './columns';
 import { EventCell } from './event-cell';
+import type { RowNames } from './row-names';
 
 /** A plain left click opens in place; with a modifier or another button the browser does what links do. */
 const opensHere = (event: MouseEvent) =>
@@ -23,6 +24,7 @@ export const EventRow = memo(function EventRow({
   template,
   width,
   zone,
+  names,
   href,
   onOpen,
   onAddConstraint,
@@ -37,6 +39,8 @@ export const EventRow = memo(function EventRow({
   template: string;
   width: number;
   zone: string;
+  /** Names for the entity columns: a new object when names arrive, so the rows shown re-render. */
+  names: RowNames;
   href: string;
   onOpen: (index: number, g: number) => void;
   onAddConstraint: (key: ConstraintKey, id: number) => void;
@@ -67,7 +71,14 @@ export const EventRow = memo(function EventRow({
           role="gridcell"
           className={column.numeric ? 'events-cell numeric' : 'events-cell'}
         >
-          <EventCell column={column} store={store} g={g} zone={zone} onAddConstraint={onAddConstraint} />
+          <EventCell
+            column={column}
+            store={store}
+            g={g}
+            zone={zone}
+            names={names}
+            onAddConstraint={onAddConstraint}
+          />
         </div>
       ))}
     </div>

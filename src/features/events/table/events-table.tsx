@@ -6,6 +6,7 @@ import type { ConstraintKey } from '../filters/event-filters';
 import type { EventKey } from '../filters/url-layout';
 import type { EventColumn } from './columns';
 import { EventRow } from './event-row';
+import type { RowNames } from './row-names';
 import type { SortChoice } from './sort-rows';
 import { TableHeader } from './table-header';
 import { rowHeight, tableStyles } from './table-styles';
@@ -17,6 +18,8 @@ export interface EventsTableProps {
   /** Each column's width, in the order of `columns`. */
   widths: readonly number[];
   zone: string;
+  /** Names for the entity columns, as far as they are known. */
+  names: RowNames;
   sort: SortChoice;
   onSort: (sort: SortChoice) => void;
   /** What the user last chose to see (sort, search, facets): when it changes, the selection is brought into view. */
@@ -43,6 +46,7 @@ export function EventsTable({
   columns,
   widths,
   zone,
+  names,
   sort,
   onSort,
   viewKey,
@@ -172,6 +176,7 @@ export function EventsTable({
               template={template}
               width={width}
               zone={zone}
+              names={names}
               href={hrefOf(g)}
               onOpen={openRow}
               onAddConstraint={onAddConstraint}

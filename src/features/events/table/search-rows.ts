@@ -1,5 +1,6 @@
 import type { DayChunk } from '../api/reader/day-chunk';
 import type { EventStore } from '../data/event-store';
+import { nameHits, rowNamesTag, type RowEntityKind, type RowNames } from './row-names';
 
 /** Lower-case words; an event matches when its text holds every one. */
 export function searchTerms(search: string): string[] {
@@ -55,12 +56,28 @@ function dayTexts(day: DayChunk): { ids: Packed; values: Packed } {
 
 const numberLike = /^[-+.\deE]+$/;
 
+/** Per number code, 1 when the id holds the term or (with names) the entity of this kind is named so. */
+function entityHits(
+  store: EventStore,
+  numberHit: Uint8Array,
+  kind: RowEntityKind,
+  names: RowNames | undefined,
+  term: string,
+): Uint8Array {
+  if (!names || names[kind].size === 0) return numberHit;
+  const hits = nameHits(store, kind, names[kind], term);
+  for (let code = 0; code < hits.length; code += 1)
+    hits[code] = (hits[code] as number) | (numberHit[code] as number);
+  return hits;
+}
+
 /**
- * For every event (global index) 1 when its id, entity ids, type, action, location or an attribute key or
- * value holds `term`. Each distinct text and id is tested once (the pool's), then every event is a few
- * table lookups; only event ids and attribute values, which are mostly distinct, are scanned per day.
+ * For every event (global index) 1 when its id, entity ids or their names, type, action, location or an
+ * attribute key or value holds `term`. Each distinct text, id and entity is tested once (the pool's), then
+ * every event is a few table lookups; only event ids and attribute values, which are mostly distinct, are
+ * scanned per day.
  */
-function termMask(store: EventStore, term: string): Uint8Array {
+function termMask(store: EventStore, term: string, names?: RowNames): Uint8Array {
   const dictionary = store.dictionary;
   const lower = dictionary.lowerStrings();
   const textHit = new Uint8Array(lower.length);
@@ -72,6 +89,10 @@ function termMask(store: EventStore, term: string): Uint8Array {
   if (numeric)
     for (let code = 1; code < numbers.length; code += 1)
       if (String(numbers[code]).includes(term)) numberHit[code] = 1;
+  const vehicleHit = entityHits(store, numberHit, 'vehicle', names, term);
+  const deviceHit = entityHits(store, numberHit, 'device', names, term);
+  const tripHit = entityHits(store, numberHit, 'trip', names, term);
+  const companyHit = entityHits(store, numberHit, 'company', names, term);
 
   const mask = new Uint8Array(store.total);
   store.days.forEach((day, c) => {
@@ -82,10 +103,10 @@ function termMask(store: EventStore, term: string): Uint8Array {
         (textHit[type[r] as number] as number) |
         (textHit[action[r] as number] as number) |
         (textHit[location[r] as number] as number) |
-        (numberHit[vehicleId[r] as number] as number) |
-        (numberHit[deviceId[r] as number] as number) |
-        (numberHit[tripId[r] as number] as number) |
-        (numberHit[companyId[r] as number] as number);
+        (vehicleHit[vehicleId[r] as number] as number) |
+        (deviceHit[deviceId[r] as number] as number) |
+        (tripHit[tripId[r] as number] as number) |
+        (companyHit[companyId[r] as number] as number);
     }
     const texts = dayTexts(day);
     if (numeric) {
@@ -108,13 +129,17 @@ function termMask(store: EventStore, term: string): Uint8Array {
   return mask;
 }
 
-/** Every term's mask combined, remembered with the store; null when there is nothing to search for. */
-export function searchMask(store: EventStore, terms: readonly string[]): Uint8Array | null {
+/**
+ * Every term's mask combined, remembered with the store (and the names searched); null when there is
+ * nothing to search for. With `names`, a term also finds the events of each entity whose name holds it.
+ */
+export function searchMask(store: EventStore, terms: readonly string[], names?: RowNames): Uint8Array | null {
   if (terms.length === 0) return null;
-  return store.remember(`search:${JSON.stringify(terms)}`, () => {
+  const tag = names ? rowNamesTag(names) : '';
+  return store.remember(`search:${JSON.stringify(terms)}:${tag}`, () => {
     let mask: Uint8Array | null = null;
     for (const term of terms) {
-      const one = store.remember(`term:${term}`, () => termMask(store, term));
+      const one = store.remember(`term:${term}:${tag}`, () => termMask(store, term, names));
       if (!mask) mask = one.slice();
       else for (let g = 0; g < mask.length; g += 1) mask[g] = (mask[g] as number) & (one[g] as number);
     }

@@ -1,6 +1,7 @@
 import { radixOrder } from '../../../lib/radix-order';
 import type { EventStore, Rows } from '../data/event-store';
 import { columnById } from './columns';
+import type { RowNames } from './row-names';
 
 export interface SortChoice {
   column: string;
@@ -10,12 +11,13 @@ export interface SortChoice {
 /**
  * Rows in the order of a column: a stable radix sort of the column's keys, starting from newest first, so
  * ties stay newest first; absent values go last whichever the direction. Text columns sort by the
- * collation rank the parser worked out while the days arrived, so a sort compares no strings.
+ * collation rank the parser worked out while the days arrived, so a sort compares no strings; a name
+ * column by the rank of each entity's name among `names`.
  */
-export function sortRows(store: EventStore, base: Rows, sort: SortChoice): Rows {
+export function sortRows(store: EventStore, base: Rows, sort: SortChoice, names?: RowNames): Rows {
   const column = columnById(sort.column);
   if (!column?.keys || (sort.column === 'time' && sort.desc)) return base;
-  const all = column.keys(store);
+  const all = column.keys(store, names);
   const keys = new Float64Array(base.length);
   for (let i = 0; i < base.length; i += 1) keys[i] = all[base[i] as number] as number;
   const order = radixOrder(keys, sort.desc);

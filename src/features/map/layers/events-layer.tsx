@@ -1,5 +1,6 @@
 import { Popup, type GeoJSONSource, type Map as MapLibreMap, type MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
+import type { NameOf } from '../../events';
 import { areaAround, clusterFeatures, covers, isCluster, type MapFeatureProps } from '../cluster-features';
 import { clusterFixes, membersOf, type Clusters } from '../cluster-fixes';
 import { boundsOfFixes, type FixSource, type PointProps } from '../fixes';
@@ -45,6 +46,7 @@ export function EventsLayer({
   hrefOf,
   open,
   onSelect,
+  nameOf,
 }: {
   source: FixSource;
   colors: Map<string, string>;
@@ -52,11 +54,13 @@ export function EventsLayer({
   hrefOf: (event: PointProps) => string;
   open: (href: string) => void;
   onSelect: (row: number) => void;
+  /** Names for the popups' vehicles, as far as they are known. */
+  nameOf?: NameOf | undefined;
 }) {
   const map = useMap();
-  const handlers = useRef({ zone, hrefOf, open, onSelect });
+  const handlers = useRef({ zone, hrefOf, open, onSelect, nameOf });
   useEffect(() => {
-    handlers.current = { zone, hrefOf, open, onSelect };
+    handlers.current = { zone, hrefOf, open, onSelect, nameOf };
   });
   const drawn = useRef<Drawn>({ source, clusters: null, generation: 0 });
 
@@ -65,10 +69,10 @@ export function EventsLayer({
     const popup = new Popup({ closeButton: true, maxWidth: '360px' });
     const hover = new Popup({ closeButton: false, closeOnClick: false, offset: 8 });
     const show = (target: Popup, lngLat: [number, number], events: PointProps[], total?: number) => {
-      const { zone: z, hrefOf: h, open: o } = handlers.current;
+      const { zone: z, hrefOf: h, open: o, nameOf: n } = handlers.current;
       target
         .setLngLat(lngLat)
-        .setDOMContent(popupContent(events, z, h, o, total))
+        .setDOMContent(popupContent(events, z, h, o, total, n))
         .addTo(map);
     };
     const featureOf = (event: MapLayerMouseEvent) => {

@@ -1,9 +1,17 @@
+import { formatEntity } from '../../entities';
+import type { NameOf } from '../../events';
 import { formatInZone } from '../../../lib/format-time';
 import type { PointProps } from '../fixes';
 
+/** "vehicle Ute 12 · AB-12-CD (40010024)" once the name is known, "vehicle 40010024" until then. */
+function vehicleText(id: number, nameOf: NameOf | undefined): string {
+  return `vehicle ${formatEntity(id, nameOf?.('vehicle', id), { secondary: true })}`;
+}
+
 /**
  * Popup contents as DOM nodes with text only: event data never becomes HTML, and links are always the
- * app's own detail path (followed in-app through `open`).
+ * app's own detail path (followed in-app through `open`). Names are looked up when the popup opens, so
+ * one that arrived after the fixes were drawn shows.
  */
 export function popupContent(
   events: readonly PointProps[],
@@ -11,6 +19,7 @@ export function popupContent(
   hrefOf: (event: PointProps) => string,
   open: (href: string) => void,
   total = events.length,
+  nameOf?: NameOf,
 ): HTMLElement {
   const root = document.createElement('div');
   root.style.maxHeight = '240px';
@@ -31,7 +40,7 @@ export function popupContent(
       open(href);
     });
     const when = document.createElement('span');
-    when.textContent = ` · ${formatInZone(event.timeAt, zone)}${event.vehicleId !== null ? ` · vehicle ${event.vehicleId}` : ''}`;
+    when.textContent = ` · ${formatInZone(event.timeAt, zone)}${event.vehicleId !== null ? ` · ${vehicleText(event.vehicleId, nameOf)}` : ''}`;
     line.append(link, when);
     root.append(line);
   }

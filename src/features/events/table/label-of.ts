@@ -1,0 +1,30 @@
+import { formatEntity, type EntityKind, type EntityName } from '../../entities';
+import { columnById, type CellValue } from './columns';
+import type { RowEntityKind, RowNames } from './row-names';
+
+/** The text of one value of a column (a top value, a facet, a chip): an entity's id with its name. */
+export type LabelOf = (columnId: string, value: CellValue) => string;
+
+/** The name of an entity the rows carry, when known (for a map popup, a legend). */
+export type NameOf = (kind: EntityKind, id: number) => EntityName | undefined;
+
+const isRowKind = (kind: EntityKind): kind is RowEntityKind => kind !== 'fleet';
+
+/**
+ * Labels for values of any column, names included: "Ute 12 (40010024)" for a vehicle with a name known,
+ * the id alone until then; other values as the table shows them.
+ */
+export function labelsWithNames(names: RowNames): LabelOf {
+  return (columnId, value) => {
+    if (value === undefined) return 'not sent';
+    if (typeof value === 'object') return `unreadable: ${value.unreadable}`;
+    if (typeof value === 'boolean') return value ? 'yes' : 'no';
+    const entity = columnById(columnId)?.entity;
+    if (entity && typeof value === 'number') return formatEntity(value, names[entity.kind].get(value));
+    return String(value);
+  };
+}
+
+export function namesOf(names: RowNames): NameOf {
+  return (kind, id) => (isRowKind(kind) ? names[kind].get(id) : undefined);
+}

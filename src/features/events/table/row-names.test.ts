@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { EntityName } from '../../entities';
+import type { Rows } from '../data/event-store';
+import { storeFromEvents } from '../data/store-from-events';
+import { deriveRows, type RowView } from './derive-rows';
+import { labelsWithNames } from './label-of';
+import { distinctIds, noRowNames, type RowNames } from './row-names';
+
+// Vehicle 7 and device 7 share a number: names must still be told apart by kind.
+const store = storeFromEvents([
+  { id: 1, type: 'ignition', timeAt: 100, vehicleId: 12, deviceId: 7, location: 'George St' },
+  { id: 2, type: 'ignition', timeAt: 200, vehicleId: 7, deviceId: 30 },
+  { id: 3, type: 'driver', timeAt: 300, vehicleId: 2, deviceId: 31 },
+  { id: 4, type: 'driver', timeAt: 400, deviceId: 32 },
+  { id: 5, type: 'driver', timeAt: 500, vehicleId: 99, deviceId: 33 },
+]);
+const view: RowView = {
+  search: '',
+  types: [],
+  actions: [],
+  sort: { column: 'time', desc: true },
+  showOutside: false,
+};
+const named = (name: string, secondary?: string): EntityName =>
+  secondary ? { name, secondary, source: 'api' } : { name, source: 'api' };
+const names: RowNames = {
+  ...noRowNames,
+  vehicle: new Map([
+    [12, named('Ute 12', 'AB-12-CD')],
+    [7, named('Camión 3')],
+    [2, named('Ute 2')],
+  ]),
+  device: new Map([[7, named("Priya Singh's tablet")]]),
+};
+const ids = (rows: Rows) => Array.from(rows, (g) => store.event(g).id);
+/** The rows' ids for a view, with these names (null: none given). */
+const derive = (patch: Partial<RowView>, given: RowNames | null = names) =>
+  ids(deriveRows(store, { ...view, ...patch }, given ?? undefined).rows);
+
+describe('names in the rows', () => {
+  it('finds the distinct ids of each kind', () => {
+    expect([...distinctIds(store, 'vehicle')].sort((a, b) => a - b)).toEqual([2, 7, 12, 99]);
+    expect(distinctIds(store, 'company')).toHaveLength(0);
+  });
+
+  it('sorts a name column by name (numbers in order), unnamed ids after, absent last', () => {
+    expect(derive({ sort: { column: 'vehicle', desc: false } })).toEqual([2, 3, 1, 5, 4]);
+    expect(derive({ sort: { column: 'vehicle', desc: true } })).toEqual([5, 1, 3, 2, 4]);
+    // The id column, and the name column before any name is known, sort by id.
+    expect(derive({ sort: { column: 'vehicleId', desc: false } })).toEqual([3, 2, 1, 5, 4]);
+    expect(derive({ sort: { column: 'vehicle', desc: false } }, noRowNames)).toEqual([3, 2, 1, 5, 4]);
+  });
+
+  it('sorts again when names arrive, not before', () => {
+    const sort = { column: 'vehicle', desc: false };
+    const early: RowNames = { ...noRowNames, vehicle: new Map([[99, named('Aardvark')]]) };
+    expect(derive({ sort }, early)).toEqual([5, 3, 2, 1, 4]);
+    expect(derive({ sort }, names)).toEqual([2, 3, 1, 5, 4]);
+  });
+
+  it('a search finds the events of the entities so named, by kind, ignoring case and accents', () => {
+    expect(derive({ search: 'camion' })).toEqual([2]);
+    expect(derive({ search: 'UTE' })).toEqual([3, 1]);
+    expect(derive({ search: 'priya' })).toEqual([1]);
+    // The secondary text (a registration) is searched too; every word must match.
+    expect(derive({ search: 'ab-12 george' })).toEqual([1]);
+    expect(derive({ search: 'camion' }, null)).toEqual([]);
+  });
+
+  it('labels entity values with their names, others as they are', () => {
+    const labelOf = labelsWithNames(names);
+    expect(labelOf('vehicle', 12)).toBe('Ute 12 (12)');
+    expect(labelOf('vehicleId', 99)).toBe('99');
+    expect(labelOf('device', 7)).toBe("Priya Singh's tablet (7)");
+    expect(labelOf('location', 'George St')).toBe('George St');
+    expect(labelOf('gpsValid', true)).toBe('yes');
+    expect(labelOf('odometer', undefined)).toBe('not sent');
+  });
+});
