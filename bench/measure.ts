@@ -60,66 +60,6 @@ export async function bareParse(page: Page, urls: string[], apiKey: string): Pro
   );
 }
 
-/** From a click on a column header to the frame that shows the re-sorted first row. */
-export async function sortTime(page: Page, column: string): Promise<number> {
-  return page.evaluate(async (label) => {
-    const header = [...document.querySelectorAll('[role=columnheader]')].find((h) =>
-      h.textContent?.startsWith(label),
-    );
-    const button = header?.querySelector('button');
-    if (!header || !button) throw new Error(`no ${label} header`);
-    const firstRow = () => document.querySelector('[role=row][aria-rowindex="2"]')?.textContent;
-    const before = firstRow();
-    const sortBefore = header.getAttribute('aria-sort');
-    const started = performance.now();
-    button.click();
-    await new Promise<void>((resolve) => {
-      const check = () =>
-        header.getAttribute('aria-sort') !== sortBefore && firstRow() !== before
-          ? requestAnimationFrame(() => resolve())
-          : requestAnimationFrame(check);
-      requestAnimationFrame(check);
-    });
-    return performance.now() - started;
-  }, column);
-}
-
-/** From a keystroke in quick search to the frame that shows the new summary. */
-export async function searchKeystrokeTime(page: Page, key: string): Promise<number> {
-  const search = page.getByRole('searchbox', { name: 'Search' });
-  await search.focus();
-  await page.evaluate(() => {
-    const w = window as unknown as { __keyAt: number; __summary: string };
-    w.__summary =
-      [...document.querySelectorAll('[role=status]')]
-        .map((e) => e.textContent)
-        .find((t) => t?.includes('events')) ?? '';
-    document.addEventListener('keydown', () => (w.__keyAt = performance.now()), {
-      once: true,
-      capture: true,
-    });
-  });
-  await page.keyboard.press(key);
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const w = window as unknown as { __keyAt: number; __summary: string };
-        const summary = () =>
-          [...document.querySelectorAll('[role=status]')]
-            .map((e) => e.textContent)
-            .find((t) => t?.includes('events'));
-        const deadline = performance.now() + 15_000;
-        const check = () => {
-          if (performance.now() > deadline) resolve(Number.NaN);
-          else if (summary() !== undefined && summary() !== w.__summary)
-            requestAnimationFrame(() => resolve(performance.now() - w.__keyAt));
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-}
-
 /** Scrolls the table top to bottom, in about 300 frames; frames slower than 1.5× 60 Hz count as dropped. */
 export async function scrollFrames(page: Page): Promise<{ frames: number; dropped: number }> {
   return page.evaluate(

@@ -5,14 +5,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { bundleReport } from './bundle.ts';
-import { checkBudgets, writeReports } from './report.ts';
+import { checkBudgets, writeReports, type Report } from './report.ts';
 import { measureRun, type RunFigures } from './scenario.ts';
-import { summarise } from './stats.ts';
+import { buildBareList } from './scroll-baseline.ts';
+import { summariseRuns, type SizeFigures } from './size-figures.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const emulatorPort = 4110;
 const appPort = 4273;
-const vehicles = Number(process.env.BENCH_VEHICLES ?? 780);
+/** Two fleets: about 100k and 500k events in 7 days (BENCH_SIZES=100k keeps one). */
+const sizes = [
+  { name: '100k', vehicles: 780 },
+  { name: '500k', vehicles: 3900 },
+].filter((size) => !process.env.BENCH_SIZES || process.env.BENCH_SIZES.split(',').includes(size.name));
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -28,37 +33,67 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string> = {}): void {
+function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   // Each in its own process group, so stopping it stops what npx started too.
-  children.push(
-    spawn(command, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    }),
-  );
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  children.push(child);
+  return child;
 }
 
-function stopChildren(): void {
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+function stop(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
   }
+}
+
+const stopChildren = () => children.forEach(stop);
+
+async function waitGone(url: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      await fetch(url);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A fleet's emulator, a warm-up run (it fills the emulator's day cache) and `runs` measured runs. */
+async function measureSize(browser: Browser, size: (typeof sizes)[number]): Promise<RunFigures[]> {
+  const emulator = start('npx', ['tsx', 'emulator/main.ts'], {
+    EMULATOR_PORT: String(emulatorPort),
+    EMULATOR_VEHICLES: String(size.vehicles),
+    EMULATOR_QUIET: '1',
+    EMULATOR_TEST_CONTROLS: '1',
+    EMULATOR_APP_ORIGINS: `http://localhost:${appPort}`,
+  });
+  await waitFor(`http://localhost:${emulatorPort}/healthz`);
+  const results: RunFigures[] = [];
+  try {
+    for (let i = 0; i < runs + 1; i += 1) {
+      const figures = await measureRun(browser, { appUrl: `http://localhost:${appPort}`, emulatorPort });
+      const { eventsRouteJs: _js, ...shown } = figures;
+      console.log(`bench: ${size.name} run ${i}${i === 0 ? ' (warm-up)' : ''}: ${JSON.stringify(shown)}`);
+      if (i > 0) results.push(figures);
+    }
+  } finally {
+    stop(emulator);
+    await waitGone(`http://localhost:${emulatorPort}/healthz`);
+  }
+  return results;
 }
 
 async function main() {
   console.log('bench: building');
   execSync('npm run build', { stdio: 'ignore' });
-  start('npx', ['tsx', 'emulator/main.ts'], {
-    EMULATOR_PORT: String(emulatorPort),
-    EMULATOR_VEHICLES: String(vehicles),
-    EMULATOR_QUIET: '1',
-    EMULATOR_TEST_CONTROLS: '1',
-    EMULATOR_APP_ORIGINS: `http://localhost:${appPort}`,
-  });
+  await buildBareList();
   // The preview's Content-Security-Policy must allow the benchmark's emulator port.
   mkdirSync('bench/tmp', { recursive: true });
   const benchConfig = readFileSync('public/config.json', 'utf8').replaceAll(
@@ -69,7 +104,6 @@ async function main() {
   start('npx', ['vite', 'preview', '--port', String(appPort), '--strictPort'], {
     PREVIEW_CONFIG: 'bench/tmp/config.json',
   });
-  await waitFor(`http://localhost:${emulatorPort}/healthz`);
   await waitFor(`http://localhost:${appPort}/config.json`);
 
   const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
@@ -77,23 +111,19 @@ async function main() {
     ...(executablePath ? { executablePath } : {}),
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
-  const results: RunFigures[] = [];
+  const bySize: Record<string, SizeFigures> = {};
   let eventsRouteJs: readonly string[] = [];
   try {
-    for (let i = 0; i < runs + 1; i += 1) {
-      // The first run warms the emulator's day cache and is not counted.
-      const figures = await measureRun(browser, { appUrl: `http://localhost:${appPort}`, emulatorPort });
-      console.log(`bench: run ${i}${i === 0 ? ' (warm-up)' : ''}: ${JSON.stringify(figures)}`);
-      if (i > 0) results.push(figures);
-      eventsRouteJs = figures.eventsRouteJs;
+    for (const size of sizes) {
+      const results = await measureSize(browser, size);
+      eventsRouteJs = results.at(-1)?.eventsRouteJs ?? eventsRouteJs;
+      bySize[size.name] = { vehicles: size.vehicles, ...summariseRuns(results) };
     }
   } finally {
     await browser.close();
   }
 
-  const bundle = bundleReport('dist', eventsRouteJs);
-  const figure = (pick: (r: RunFigures) => number) => summarise(results.map(pick));
-  const report = {
+  const report: Report = {
     date: new Date().toISOString(),
     command: 'npm run bench',
     machine: {
@@ -104,22 +134,8 @@ async function main() {
     },
     chromium: browser.version(),
     runs,
-    vehicles,
-    bundle,
-    events: figure((r) => r.events),
-    loadMs: figure((r) => r.loadMs),
-    firstRowsMs: figure((r) => r.firstRowsMs),
-    lastByteToPaintMs: figure((r) => r.lastByteToPaintMs),
-    bareParseMs: figure((r) => r.bareParseMs),
-    paintToParseRatio: figure((r) => r.lastByteToPaintMs / r.bareParseMs),
-    longestTaskMs: figure((r) => r.longestTaskMs),
-    sortMs: figure((r) => r.sortMs),
-    searchKeystrokeMs: figure((r) => r.searchMs),
-    scrollDroppedFrames: figure((r) => r.scroll.dropped),
-    scrollFrames: figure((r) => r.scroll.frames),
-    mapFirstIdleMs: figure((r) => r.mapIdleMs),
-    shiftByOneDayRequests: figure((r) => r.shiftRequests),
-    heapAfterLoadMb: figure((r) => r.heapMb),
+    bundle: bundleReport('dist', eventsRouteJs),
+    sizes: bySize,
   };
   const verdicts = checkBudgets(report);
   writeReports(report, verdicts, readFileSync('bench/NOTES.md', 'utf8'));

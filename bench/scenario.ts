@@ -1,13 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import {
   bareParse,
   installLongTaskObserver,
   loadTimings,
   longest,
+  resetLongest,
   scrollFrames,
-  searchKeystrokeTime,
-  sortTime,
 } from './measure.ts';
+import { scrollBareList } from './scroll-baseline.ts';
+import { allColumns, clickToPainted, sortEveryColumn, termWithShare, typeTerm } from './view-changes.ts';
 
 export interface RunFigures {
   events: number;
@@ -16,12 +18,23 @@ export interface RunFigures {
   lastByteToPaintMs: number;
   bareParseMs: number;
   longestTaskMs: number;
-  sortMs: number;
-  searchMs: number;
+  /** From the table painted to every name of its ids shown, and the longest task meanwhile. */
+  namesShownMs: number;
+  namesLongestTaskMs: number;
+  /** Sort to painted result, per sortable column. */
+  sortMs: Record<string, number>;
+  /** Each keystroke of typing a rare term and a term matching about half the rows. */
+  searchRareMs: number[];
+  searchHalfMs: number[];
+  searchTerms: { rare: string; rareShare: number; half: string; halfShare: number };
+  facetClickMs: number;
   scroll: { frames: number; dropped: number };
+  bareScroll: { frames: number; dropped: number };
   mapIdleMs: number;
   shiftRequests: number;
+  /** JS heap after a GC, and with the array buffers the columns live in. */
   heapMb: number;
+  heapWithBuffersMb: number;
   /** The JS files (paths under dist) the browser loaded to show the events page. */
   eventsRouteJs: string[];
 }
@@ -31,76 +44,38 @@ const sydneyDate = (offsetDays: number) =>
     Date.now() + offsetDays * 86_400_000,
   );
 
-async function waitForPaintedMarks(page: Page, count: number): Promise<void> {
-  await page.waitForFunction((n) => performance.getEntriesByName('events-painted').length >= n, count, {
-    timeout: 180_000,
-  });
-}
-
 const step = (what: string) => {
   if (process.env.BENCH_VERBOSE) console.log(`bench:   ${what}`);
 };
 
-/** One full run in a fresh browser context: sign in, load 7 days of every type, then each interaction. */
-export async function measureRun(
-  browser: Browser,
-  { appUrl, emulatorPort }: { appUrl: string; emulatorPort: number },
-) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  const page = await context.newPage();
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replaceAll('localhost:4010', `localhost:${emulatorPort}`);
-    await route.fulfill({ response, body });
-  });
-  await installLongTaskObserver(page);
-  let apiKey = '';
-  page.on('request', (request) => {
-    const bearer = /^Bearer (.+)$/.exec(request.headers().authorization ?? '');
-    if (bearer?.[1] && request.url().includes('/v1/events')) apiKey = bearer[1];
-  });
-  step('await page.goto(`${appUrl}/au/sign-in`);');
+const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+
+/** Terms tried for "about half the rows": types, actions and common words of addresses and attributes. */
+const halfCandidates = [
+  'driver',
+  'ignition',
+  'on',
+  'rd',
+  'st',
+  'position',
+  'drive',
+  'work',
+  'ok',
+  'van',
+  'ute',
+];
+
+async function signIn(page: Page, appUrl: string): Promise<void> {
   await page.goto(`${appUrl}/au/sign-in`);
   const form = page.getByRole('form', { name: 'Password sign-in' });
   await form.getByLabel('Username').fill('demo');
   await form.getByLabel('Password').fill('demo');
   await form.getByRole('button', { name: 'Sign in with password' }).click();
   await page.waitForURL(/\/au\/events$/);
+}
 
-  step('const from = sydneyDate(-8);');
-  const from = sydneyDate(-8);
-  const to = sydneyDate(-1);
-  await page.goto(`${appUrl}/au/events?types=&from=${from}T00:00&to=${to}T00:00&tz=Australia%2FSydney`);
-  await waitForPaintedMarks(page, 1);
-  const eventsRouteJs = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => /^\/assets\/[^/]+\.js$/.test(path))
-      .map((path) => path.slice(1)),
-  );
-  step('const timings = await loadTimings(page);');
-  const timings = await loadTimings(page);
-  const longestTaskMs = await longest(page);
-  const summary = (await page.getByText(/^[\d,]+ of [\d,]+ events/).textContent()) ?? '';
-  const events = Number(summary.split(' of ')[0]?.replace(/,/g, ''));
-  const bareParseMs = await bareParse(page, timings.urls, apiKey);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-
-  step("const sortMs = await sortTime(page, 'Odo");
-  const sortMs = await sortTime(page, 'Odometer');
-  // A letter few events contain: every AU event's ids contain a 4, so '4' would change nothing.
-  step('const searchMs');
-  const searchMs = await searchKeystrokeTime(page, 'z');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('');
-  await page.getByText(new RegExp(`^${events.toLocaleString('en-US')} of`)).waitFor();
-  step('const scroll = await scrollFrames(page);');
-  const scroll = await scrollFrames(page);
-
-  step('const mapIdleMs');
-  const mapIdleMs = await page.evaluate(async () => {
+async function mapFirstIdle(page: Page): Promise<number> {
+  const ms = await page.evaluate(async () => {
     const button = document.querySelector<HTMLButtonElement>('button[aria-label="Map"]');
     if (!button) throw new Error('no Map toggle');
     const started = performance.now();
@@ -117,8 +92,121 @@ export async function measureRun(
     return performance.now() - started;
   });
   await page.getByRole('button', { name: 'Table', exact: true }).click();
+  return ms;
+}
 
-  step('await fetch(`http://localhost:${emulator');
+async function exportCsv(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /CSV/ }).click(),
+  ]);
+  return readFile((await download.path()) ?? '', 'utf8');
+}
+
+/**
+ * One full run in a fresh browser context: sign in, load 7 days of every type with every column shown,
+ * then each interaction, worst cases included: every sortable column, a rare and a half-matching search
+ * typed key by key, a facet, a top-to-bottom scroll (and the same rows in a bare list), the map.
+ */
+export async function measureRun(
+  browser: Browser,
+  { appUrl, emulatorPort }: { appUrl: string; emulatorPort: number },
+): Promise<RunFigures> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 1000 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll('localhost:4010', `localhost:${emulatorPort}`);
+    await route.fulfill({ response, body });
+  });
+  await installLongTaskObserver(page);
+  let apiKey = '';
+  page.on('request', (request) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers().authorization ?? '');
+    if (bearer?.[1] && request.url().includes('/v1/events')) apiKey = bearer[1];
+  });
+  step('sign in');
+  await signIn(page, appUrl);
+  await resetLongest(page);
+
+  step('load a week');
+  const from = sydneyDate(-8);
+  const to = sydneyDate(-1);
+  await page.goto(
+    `${appUrl}/au/events?types=&from=${from}T00:00&to=${to}T00:00&tz=Australia%2FSydney&cols=${allColumns}&mode=table`,
+  );
+  await page.waitForFunction(() => performance.getEntriesByName('events-painted').length >= 1, undefined, {
+    timeout: 300_000,
+  });
+  const eventsRouteJs = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/assets\/[^/]+\.js$/.test(path))
+      .map((path) => path.slice(1)),
+  );
+  const timings = await loadTimings(page);
+  const longestTaskMs = await longest(page);
+  step('names');
+  await resetLongest(page);
+  await page.waitForFunction(
+    () => performance.getEntriesByName('events-names-shown').length >= 1,
+    undefined,
+    {
+      timeout: 120_000,
+    },
+  );
+  const namesShownMs = await page.evaluate(() => {
+    const at = (name: string) => performance.getEntriesByName(name).at(-1)?.startTime ?? Number.NaN;
+    return at('events-names-shown') - at('events-painted');
+  });
+  const namesLongestTaskMs = await longest(page);
+  const summary = (await page.getByText(/^[\d,]+ of [\d,]+ events/).textContent()) ?? '';
+  const events = Number(summary.split(' of ')[0]?.replace(/,/g, ''));
+  const bareParseMs = await bareParse(page, timings.urls, apiKey);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
+
+  step('sort every column');
+  const sortMs = await sortEveryColumn(page);
+  step('search');
+  // A rare term: the end of the first row's event id (the Id column's cell, wherever it stands).
+  const rare = await page.evaluate(() => {
+    const headers = [...document.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent);
+    const column = headers.indexOf('Id');
+    const cells = document.querySelectorAll('[role="row"][aria-rowindex="2"] [role="gridcell"]');
+    return cells[column]?.textContent ?? '';
+  });
+  const rareTerm = rare.slice(-7) || 'zzz';
+  const rareShare = await termWithShare(page, [rareTerm], 0, events);
+  const half = await termWithShare(page, halfCandidates, 0.5, events);
+  const searchRareMs = await typeTerm(page, rareTerm, events);
+  const searchHalfMs = await typeTerm(page, half.term, events);
+
+  step('facet');
+  const facet = page.getByRole('group', { name: 'Type' }).getByRole('button').first();
+  const facetClickMs = await clickToPainted(page, () => facet.click());
+  await facet.click();
+
+  step('scroll');
+  const scroll = await scrollFrames(page);
+  const widths = await page.evaluate(() =>
+    [...document.querySelectorAll('[role="columnheader"]')].map((h) =>
+      Math.round(h.getBoundingClientRect().width),
+    ),
+  );
+  const csv = await exportCsv(page);
+  const bareScroll = await scrollBareList(context, csv, widths);
+
+  step('map');
+  const mapIdleMs = await mapFirstIdle(page);
+
+  step('shift a day');
   await fetch(`http://localhost:${emulatorPort}/__requests/reset`, {
     method: 'POST',
     body: '{}',
@@ -137,7 +225,7 @@ export async function measureRun(
         .getEntriesByName('events-painted')
         .some((mark) => String((mark as PerformanceMark).detail).includes(window)),
     shifted,
-    { timeout: 180_000 },
+    { timeout: 300_000 },
   );
   const counts = (await (
     await fetch(`http://localhost:${emulatorPort}/__requests`, { headers: { 'X-Emulator-Control': '1' } })
@@ -151,12 +239,19 @@ export async function measureRun(
     lastByteToPaintMs: timings.painted - timings.lastResponseEnd,
     bareParseMs,
     longestTaskMs,
+    namesShownMs,
+    namesLongestTaskMs,
     sortMs,
-    searchMs,
+    searchRareMs,
+    searchHalfMs,
+    searchTerms: { rare: rareTerm, rareShare: rareShare.share, half: half.term, halfShare: half.share },
+    facetClickMs,
     scroll,
+    bareScroll,
     mapIdleMs,
     shiftRequests: counts['au /v1/events'] ?? 0,
-    heapMb: Math.round((usedSize / 2 ** 20) * 10) / 10,
+    heapMb: mb(heap.usedSize),
+    heapWithBuffersMb: mb(heap.usedSize + (heap.backingStorageSize ?? 0)),
     eventsRouteJs,
-  } satisfies RunFigures;
+  };
 }

@@ -13,7 +13,7 @@ import { labelsWithNames, namesOf } from '../table/label-of';
 import { viewReadsNames } from '../table/row-names';
 import { searchTerms } from '../table/search-rows';
 import { useEventsUrl } from './use-events-url';
-import { useLoadMarks } from './use-load-marks';
+import { useLoadMarks, useRowsPaintedMark } from './use-load-marks';
 import { useRowNames } from './use-row-names';
 
 export function resolveZone(choice: ZoneChoice, userZone: string | undefined): string {
@@ -80,6 +80,7 @@ export function useEventsView() {
     allLoaded,
     allLoaded && rowNames.settled,
   );
+  useRowsPaintedMark(derived.rows);
   // The same list while the same types are seen, so a keystroke does not re-render the filter bar.
   const seenKey = [...derived.facets.types.keys()].join('\n');
   const seenTypes = useMemo(() => (seenKey ? seenKey.split('\n') : []), [seenKey]);

@@ -35,3 +35,20 @@ export function useLoadMarks(
     }
   }, [windowKey, rowCount, allLoaded, namesSettled]);
 }
+
+/**
+ * A mark each time the table shows a new set of rows (a sort, a keystroke, a facet, a day arriving), set
+ * after the browser has painted it: the benchmark times a view change to this, not to a changed count.
+ */
+export function useRowsPaintedMark(rows: unknown): void {
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => performance.mark('rows-painted'), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [rows]);
+}

@@ -1,0 +1,64 @@
+import type { RunFigures } from './scenario.ts';
+import { summarise, type Figure } from './stats.ts';
+
+/** One fleet's figures over its measured runs; a worst case is the slowest of a run, summarised over runs. */
+export interface SizeFigures {
+  vehicles: number;
+  events: Figure;
+  loadMs: Figure;
+  firstRowsMs: Figure;
+  lastByteToPaintMs: Figure;
+  bareParseMs: Figure;
+  paintToParseRatio: Figure;
+  longestTaskMs: Figure;
+  namesShownMs: Figure;
+  namesLongestTaskMs: Figure;
+  sortWorstMs: Figure;
+  sortByColumnMs: Record<string, Figure>;
+  searchRareWorstMs: Figure;
+  searchHalfWorstMs: Figure;
+  searchTerms: RunFigures['searchTerms'];
+  facetClickMs: Figure;
+  scrollDroppedShare: Figure;
+  bareScrollDroppedShare: Figure;
+  /** The app's share of dropped frames ÷ the bare list's (the bare list's floored at one frame). */
+  scrollDroppedRatio: Figure;
+  mapFirstIdleMs: Figure;
+  shiftByOneDayRequests: Figure;
+  heapAfterLoadMb: Figure;
+  heapWithBuffersMb: Figure;
+}
+
+const share = ({ frames, dropped }: { frames: number; dropped: number }) =>
+  frames > 0 ? dropped / frames : 0;
+
+export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'vehicles'> {
+  const figure = (pick: (r: RunFigures) => number) => summarise(runs.map(pick));
+  const columns = [...new Set(runs.flatMap((r) => Object.keys(r.sortMs)))];
+  return {
+    events: figure((r) => r.events),
+    loadMs: figure((r) => r.loadMs),
+    firstRowsMs: figure((r) => r.firstRowsMs),
+    lastByteToPaintMs: figure((r) => r.lastByteToPaintMs),
+    bareParseMs: figure((r) => r.bareParseMs),
+    paintToParseRatio: figure((r) => r.lastByteToPaintMs / r.bareParseMs),
+    longestTaskMs: figure((r) => r.longestTaskMs),
+    namesShownMs: figure((r) => r.namesShownMs),
+    namesLongestTaskMs: figure((r) => r.namesLongestTaskMs),
+    sortWorstMs: figure((r) => Math.max(...Object.values(r.sortMs))),
+    sortByColumnMs: Object.fromEntries(columns.map((c) => [c, figure((r) => r.sortMs[c] ?? Number.NaN)])),
+    searchRareWorstMs: figure((r) => Math.max(...r.searchRareMs)),
+    searchHalfWorstMs: figure((r) => Math.max(...r.searchHalfMs)),
+    searchTerms: runs.at(-1)?.searchTerms ?? { rare: '', rareShare: 0, half: '', halfShare: 0 },
+    facetClickMs: figure((r) => r.facetClickMs),
+    scrollDroppedShare: figure((r) => share(r.scroll)),
+    bareScrollDroppedShare: figure((r) => share(r.bareScroll)),
+    scrollDroppedRatio: figure(
+      (r) => share(r.scroll) / Math.max(share(r.bareScroll), 1 / Math.max(1, r.bareScroll.frames)),
+    ),
+    mapFirstIdleMs: figure((r) => r.mapIdleMs),
+    shiftByOneDayRequests: figure((r) => r.shiftRequests),
+    heapAfterLoadMb: figure((r) => r.heapMb),
+    heapWithBuffersMb: figure((r) => r.heapWithBuffersMb),
+  };
+}
