@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import type { DayStore } from './fleet-data/day-store.ts';
+import { addEventNow } from './fleet-data/live-events.ts';
 import { parseDialect, type Dialects } from './platform/dialect.ts';
 import { HttpError, sendError, sendJson } from './platform/http.ts';
 import type { KeyRegistry } from './platform/keys.ts';
@@ -34,6 +36,30 @@ function setDialect(body: unknown, dialects: Dialects) {
   }
 }
 
+const eventNowBodySchema = z.object({
+  region: z.string(),
+  type: z.string().min(1).max(100).default('ignition'),
+  action: z.string().min(1).max(100).default('ON'),
+});
+
+function eventNow(body: unknown, store: DayStore) {
+  const parsed = eventNowBodySchema.safeParse(body);
+  if (!parsed.success)
+    throw new HttpError(400, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  const { region: id, type, action } = parsed.data;
+  const region = regions.find((r) => r.id === id);
+  if (!region)
+    throw new HttpError(400, `No region "${id}". Regions: ${regions.map((r) => r.id).join(', ')}.`);
+  const event = addEventNow(store, region, Date.now(), { type, action });
+  return {
+    id: event.id,
+    type: event.type,
+    action: event.action,
+    timeAt: event.timeAt,
+    vehicleId: event.vehicleId,
+  };
+}
+
 /**
  * Every control call must carry this header, and every POST a JSON body. A page on another site can
  * send neither without a CORS preflight, which the emulator never grants for it: a simple form post or
@@ -54,13 +80,19 @@ function refusal(req: IncomingMessage): HttpError | null {
  * POST /__controls (a rule), POST /__controls/reset (rules, counts and dialects), GET /__controls,
  * POST /__controls/revoke-keys, POST /__controls/expire-tokens (`{ region? }`), GET /__controls/keys
  * (company and integration keys), GET|POST /__controls/dialect (each region's API dialect),
- * GET /__requests (counts per region and path), POST /__requests/reset. Only with test controls on.
+ * GET /__requests (counts per region and path), POST /__requests/reset, POST /__controls/event-now
+ * (`{ region, type?, action? }`: one event at this instant). Only with test controls on.
  */
 export async function handleControls(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  { controls, keys, dialects }: { controls: TestControls; keys: KeyRegistry; dialects: Dialects },
+  {
+    controls,
+    keys,
+    dialects,
+    store,
+  }: { controls: TestControls; keys: KeyRegistry; dialects: Dialects; store: DayStore },
 ): Promise<void> {
   const route = `${req.method ?? 'GET'} ${url.pathname}`;
   const refused = refusal(req);
@@ -82,6 +114,7 @@ export async function handleControls(
       case 'POST /__controls/reset':
         controls.reset();
         dialects.reset();
+        store.clearAdded();
         return sendJson(res, 200, { rules: [] });
       case 'GET /__controls/dialect':
         return sendJson(res, 200, { dialects: dialects.list() });
@@ -96,6 +129,8 @@ export async function handleControls(
       case 'POST /__controls/revoke-keys':
         keys.revokeAll();
         return sendJson(res, 200, { revoked: true });
+      case 'POST /__controls/event-now':
+        return sendJson(res, 200, eventNow(await readJson(req), store));
       case 'GET /__controls/keys':
         return sendJson(res, 200, keys.all());
       case 'GET /__requests':

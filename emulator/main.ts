@@ -9,6 +9,14 @@ try {
   console.error(`EMULATOR_DIALECT: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+// The demo's live traffic, on unless under test (where the event-now control makes events) or told otherwise.
+const liveTrafficSeconds = Number(
+  env.EMULATOR_LIVE_TRAFFIC_SECONDS ?? (env.EMULATOR_TEST_CONTROLS === '1' ? 0 : 60),
+);
+if (!Number.isInteger(liveTrafficSeconds) || (liveTrafficSeconds !== 0 && liveTrafficSeconds < 5)) {
+  console.error('EMULATOR_LIVE_TRAFFIC_SECONDS: a whole number of seconds, 5 or more (0 turns it off).');
+  process.exit(1);
+}
 const emulator = await startEmulator({
   port: Number(env.EMULATOR_PORT ?? 4010),
   quiet: env.EMULATOR_QUIET === '1',
@@ -17,6 +25,7 @@ const emulator = await startEmulator({
   ...(env.EMULATOR_VEHICLES ? { vehicles: Number(env.EMULATOR_VEHICLES) } : {}),
   ...(env.EMULATOR_ACCESS_TOKEN_TTL ? { accessTokenTtlSeconds: Number(env.EMULATOR_ACCESS_TOKEN_TTL) } : {}),
   ...(env.EMULATOR_DIALECT ? { dialect: env.EMULATOR_DIALECT } : {}),
+  liveTrafficSeconds,
   ...(env.EMULATOR_APP_ORIGINS
     ? { appOrigins: env.EMULATOR_APP_ORIGINS.split(',').map((o) => o.trim()) }
     : {}),
@@ -35,6 +44,8 @@ if (!env.EMULATOR_QUIET) {
   }
 }
 if (env.EMULATOR_DIALECT) console.log(`  API dialect of every region: ${env.EMULATOR_DIALECT}`);
+if (liveTrafficSeconds > 0)
+  console.log(`  live traffic: a yard check every ${liveTrafficSeconds} s in each region being looked at`);
 if (env.EMULATOR_TEST_CONTROLS === '1') console.log('  test controls on: /__controls, /__requests');
 
 const stop = () => void emulator.close().then(() => process.exit(0));

@@ -10,6 +10,7 @@ import { createPlatformApi } from './platform/router.ts';
 import { regions } from './region-list.ts';
 import { handleControls } from './control-routes.ts';
 import { createTestControls, spoil } from './test-controls.ts';
+import { startLiveTraffic } from './fleet-data/live-traffic.ts';
 
 export interface EmulatorOptions {
   /** 0 picks a free port. */
@@ -22,6 +23,8 @@ export interface EmulatorOptions {
   appOrigins?: string[];
   /** Every region's API dialect at start-up: presets and switches, e.g. "jackson" or "nulls,seconds". */
   dialect?: string;
+  /** A yard check every this many seconds in each region being looked at (the demo's live traffic); off when absent or 0. */
+  liveTrafficSeconds?: number;
 }
 
 export const defaultAppOrigins = [
@@ -81,7 +84,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       (url.pathname.startsWith('/__controls') || url.pathname.startsWith('/__requests'))
     ) {
       if (applyCors(req, res, allowed)) return;
-      return handleControls(req, res, url, { controls, keys, dialects });
+      return handleControls(req, res, url, { controls, keys, dialects, store });
     }
     const [, regionId = '', ...rest] = url.pathname.split('/');
     const site = sites.get(regionId);
@@ -165,6 +168,11 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     });
   });
 
+  const stopTraffic =
+    options.liveTrafficSeconds !== undefined && options.liveTrafficSeconds > 0
+      ? startLiveTraffic(store, seed, options.liveTrafficSeconds)
+      : () => undefined;
+
   return {
     url: baseUrl,
     port,
@@ -173,6 +181,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     keys: keys.all(),
     close: () =>
       new Promise<void>((resolve) => {
+        stopTraffic();
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),

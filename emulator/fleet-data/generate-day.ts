@@ -33,7 +33,7 @@ export function dayOfEventId(id: number): number {
 
 // Zone offsets change on the hour in every emulated zone, so one look-up per zone and hour is enough.
 const offsets = new Map<string, number>();
-function isoWithOffset(ms: number, zone: string): string {
+export function isoWithOffset(ms: number, zone: string): string {
   const key = `${zone}|${Math.floor(ms / hourMs)}`;
   let offset = offsets.get(key);
   if (offset === undefined) {

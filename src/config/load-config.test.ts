@@ -113,6 +113,16 @@ describe('parseConfig', () => {
     });
   });
 
+  it('polls Live follow every 30 s by default, and refuses an interval under the 10 s floor', () => {
+    const parsed = parseConfig(rawTestConfig, url);
+    expect(parsed.ok && parsed.config.regions[0]?.livePollSeconds).toBe(30);
+    const floor = parseConfig(withRegion({ livePollSeconds: 10 }), url);
+    expect(floor.ok && floor.config.regions[0]?.livePollSeconds).toBe(10);
+    expect(problemsOf(withRegion({ livePollSeconds: 5 }))).toEqual([
+      { path: 'regions[0].livePollSeconds', message: 'must be at least 10 (seconds between live updates)' },
+    ]);
+  });
+
   it('rejects a default map style that is not listed', () => {
     const problems = problemsOf({
       ...rawTestConfig,

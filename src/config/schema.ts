@@ -25,6 +25,9 @@ export const signInMethodsSchema = z
   })
   .refine((m) => m.sso || m.password || m.apiKey, 'at least one sign-in method must be enabled');
 
+/** The shortest interval between two Live follow polls a config may set. */
+export const livePollFloorSeconds = 10;
+
 export const regionSchema = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits or "-" (it is a URL segment)'),
   label: z.string().min(1),
@@ -50,6 +53,13 @@ export const regionSchema = z.object({
   odometerUnit: z.string().min(1).default('km'),
   /** How long an API call may go unanswered before it fails (and is retried, a bounded number of times). */
   requestTimeoutSeconds: z.number().int().min(1).max(600).default(30),
+  /** How often Live follow asks for the current API date again; at least 10 s, so a tab left open is no load. */
+  livePollSeconds: z
+    .number()
+    .int()
+    .min(livePollFloorSeconds, `must be at least ${livePollFloorSeconds} (seconds between live updates)`)
+    .max(3600)
+    .default(30),
   /**
    * How this region's API behaves where the spec is silent (README, "API dialects"); `npm run contract`
    * probes a real region and recommends these values.

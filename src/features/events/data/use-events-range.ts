@@ -1,12 +1,15 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useRegionApi, useSignedIn } from '../../auth';
 import type { DayRequest } from '../api/event-query-keys';
-import { eventsDayQueryOptions } from '../api/get-events-day';
+import { eventsDayQueryOptions, fetchEventsDay } from '../api/get-events-day';
+import type { DayChunk } from '../api/reader/day-chunk';
 import { eventsParser } from '../api/reader/parser-client';
 import { requestRanges } from '../filters/api-dates';
 import type { EventFilters } from '../filters/event-filters';
 import type { TimeWindow } from '../filters/resolve-window';
+import { earlierDayData } from '../live/earlier-day';
+import { wholeDates } from '../live/follow-window';
 import type { EventStore } from './event-store';
 import { createStoreMerger } from './store-merger';
 
@@ -29,6 +32,17 @@ export interface EventsRange {
   refetchAll: () => void;
   /** A long window waiting for the user to ask for it: its length in days, and the requests it costs. */
   awaitingConfirmation: { days: number; requests: number } | null;
+  /** When followed live: the dates that can still grow (today, a later one), which a live poll asks again. */
+  openDays: OpenDay[];
+}
+
+/** A date a live poll fetches again, and the cache entry its answer replaces. */
+export interface OpenDay {
+  date: string;
+  queryKey: QueryKey;
+  /** When its data last arrived, epoch ms (0: not yet). */
+  updatedAt: number;
+  fetch: (signal: AbortSignal) => Promise<DayChunk>;
 }
 
 /** A window longer than this many days loads only when the user asks for it (one request per API date). */
@@ -41,19 +55,28 @@ export function useApiDateZone(): string | null {
   return session.kind === 'oidc' ? (session.user.timeZone ?? null) : null;
 }
 
-/** Every API date the window needs, each its own cached query; joined in a store as they arrive. */
+/**
+ * Every API date the window needs, each its own cached query; joined in a store as they arrive. A window
+ * followed live asks for whole API dates (`wholeDates`), so its requests stay the same while its now moves.
+ */
 export function useEventsRange(
   filters: EventFilters,
   window: TimeWindow,
   now: number,
   longWindowConfirmed: boolean,
+  follow = false,
 ): EventsRange {
   const { region } = useSignedIn();
   const api = useRegionApi();
   const apiZone = useApiDateZone();
+  const queryClient = useQueryClient();
+  const asked = useMemo(
+    () => (follow ? wholeDates(window, apiZone ?? 'UTC') : window),
+    [follow, window, apiZone],
+  );
   const ranges = useMemo(
-    () => requestRanges(window, apiZone, region.dialect, now),
-    [window, apiZone, region.dialect, now],
+    () => requestRanges(asked, apiZone, region.dialect, now),
+    [asked, apiZone, region.dialect, now],
   );
   const types = useMemo(() => [...filters.types].sort(), [filters.types]);
   // The window's own days: without the extra date at each end asked for when the API's zone is unknown.
@@ -65,19 +88,24 @@ export function useEventsRange(
         : null,
     [windowDays, ranges.length, longWindowConfirmed],
   );
-  const results = useQueries({
-    queries: (awaitingConfirmation === null ? ranges : []).map((range) => {
-      const request: DayRequest = {
-        types,
-        constraints: filters.constraints,
-        date: range.date,
-        from: range.from,
-        to: range.to,
-        timeUnit: region.dialect.timeUnit,
-      };
-      return eventsDayQueryOptions(api.get, region, api.keyId, request, range.past);
-    }),
+  const requests = (awaitingConfirmation === null ? ranges : []).map((range): DayRequest => ({
+    types,
+    constraints: filters.constraints,
+    date: range.date,
+    from: range.from,
+    to: range.to,
+    timeUnit: region.dialect.timeUnit,
+  }));
+  const options = requests.map((request, i) => {
+    const day = eventsDayQueryOptions(api.get, region, api.keyId, request, ranges[i]?.past ?? true);
+    // Turning Live on widens a day's request: its rows so far stay shown until the whole day arrives.
+    const earlier =
+      follow && queryClient.getQueryData(day.queryKey) === undefined
+        ? earlierDayData(queryClient, region.id, api.keyId, request)
+        : undefined;
+    return earlier ? { ...day, placeholderData: earlier } : day;
   });
+  const results = useQueries({ queries: options });
   const merge = useMemo(() => createStoreMerger(eventsParser().dictionary), []);
   const store = merge(
     results.map((result) => result.data),
@@ -97,5 +125,19 @@ export function useEventsRange(
     loadedDays: results.filter((result) => result.data !== undefined).length,
     refetchAll: () => results.forEach((result) => void result.refetch()),
     awaitingConfirmation,
+    openDays: follow
+      ? requests.flatMap((request, i) => {
+          const day = options[i];
+          if (ranges[i]?.past !== false || !day) return [];
+          return [
+            {
+              date: request.date,
+              queryKey: day.queryKey,
+              updatedAt: results[i]?.isPlaceholderData ? 0 : (results[i]?.dataUpdatedAt ?? 0),
+              fetch: (signal: AbortSignal) => fetchEventsDay(api.get, region, request, signal),
+            },
+          ];
+        })
+      : [],
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultView, parseView, writeView } from './url-view';
+import { defaultView, parseLive, parseView, withoutView, writeView } from './url-view';
 
 describe('URL view', () => {
   it('round-trips search, facets and sort, leaving defaults out', () => {
@@ -30,5 +30,12 @@ describe('URL view', () => {
     const view = parseView(new URLSearchParams(`sort=-password&q=${'a'.repeat(10_000)}`));
     expect(view.sort).toEqual(defaultView.sort);
     expect(view.search).toHaveLength(500);
+  });
+
+  it('reads live=1 as Live follow, a view setting that leaves the filters (what is loaded) alone', () => {
+    const params = new URLSearchParams('types=ignition&range=last24h&live=1&sort=vehicle');
+    expect(parseLive(params)).toBe(true);
+    expect(parseLive(new URLSearchParams('live=yes'))).toBe(false);
+    expect(withoutView(params).toString()).toBe('types=ignition&range=last24h');
   });
 });

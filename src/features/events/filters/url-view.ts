@@ -27,8 +27,11 @@ export function parseView(params: URLSearchParams): RowView {
   };
 }
 
-/** The table's view, layout and selection: none of them changes which events are loaded. */
-const viewParams = ['q', 'facetTypes', 'facetActions', 'sort', 'outside', 'sel', 'cols', 'mode'];
+/** The table's view, layout, selection and Live follow: none of them changes which events are loaded. */
+const viewParams = ['q', 'facetTypes', 'facetActions', 'sort', 'outside', 'sel', 'cols', 'mode', 'live'];
+
+/** `live=1`: the page follows a window that ends now (so a shared link follows too). */
+export const parseLive = (params: URLSearchParams): boolean => params.get('live') === '1';
 
 /** The URL without the table's view: what the filters are parsed from, so a sort or a search leaves them be. */
 export function withoutView(params: URLSearchParams): URLSearchParams {

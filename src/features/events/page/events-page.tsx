@@ -5,6 +5,7 @@ import { EntityNamesNotice } from '../../entities';
 import type { EventStore, Rows } from '../data/event-store';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { layoutParam, widthOf, type EventKey } from '../filters/url-layout';
+import { LiveControl } from '../live/live-control';
 import { ColumnChooser } from '../table/column-chooser';
 import { columnById } from '../table/columns';
 import { EventsTable } from '../table/events-table';
@@ -85,6 +86,13 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
           zone={zone}
         />
         <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>
+          <LiveControl
+            live={page.live}
+            requested={url.live}
+            canFollow={page.canFollow}
+            zone={zone}
+            onChange={page.setLive}
+          />
           <RefreshButton onRefresh={page.refresh} />
           <ColumnChooser layout={layout} onToggle={toggle} onMove={move} onReset={reset} />
           <ExportMenu store={store} rows={rows} columns={columns} zone={zone} name={`events-${region.id}`} />
@@ -121,6 +129,8 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
             onAddConstraint={page.addConstraint}
             onResize={resize}
             onMove={move}
+            fresh={page.live.fresh}
+            onScrolledDown={page.setScrolledDown}
           />
         )}
         {showMap && (

@@ -12,7 +12,7 @@ import {
   type EventKey,
   type ViewMode,
 } from '../filters/url-layout';
-import { parseView, withoutView, writeView } from '../filters/url-view';
+import { parseLive, parseView, withoutView, writeView } from '../filters/url-view';
 import type { RowView } from '../table/derive-rows';
 
 const viewOnly = ['q', 'facetTypes', 'facetActions', 'sort', 'outside'];
@@ -38,6 +38,7 @@ export function useEventsUrl() {
   const colsText = params.get('cols') ?? '';
   const layout = useMemo(() => parseLayout(new URLSearchParams({ cols: colsText })), [colsText]);
   const mode = parseMode(params);
+  const live = parseLive(params);
 
   // The callbacks below keep their identity for the page's lifetime (the router's setter changes with every
   // URL), so the memoised parts of the page that take them do not re-render on a sort or a keystroke.
@@ -49,7 +50,7 @@ export function useEventsUrl() {
     (next: EventFilters) =>
       latestSetParams.current((current) => {
         const written = writeView(serializeFilters(next), parseView(current));
-        for (const name of ['sel', 'cols', 'mode']) {
+        for (const name of ['sel', 'cols', 'mode', 'live']) {
           const value = current.get(name);
           if (value) written.set(name, value);
         }
@@ -82,6 +83,7 @@ export function useEventsUrl() {
     (key: EventKey | null) => replaceParam('sel', key ? selectionParam(key) : null),
     [replaceParam],
   );
+  const setLive = useCallback((on: boolean) => replaceParam('live', on ? '1' : null), [replaceParam]);
   /** Columns and mode stay in the URL only once a link carried them there. */
   const setLayoutParam = useCallback(
     (next: ColumnLayout) => {
@@ -103,6 +105,8 @@ export function useEventsUrl() {
     selected,
     layout,
     mode,
+    live,
+    setLive,
     setFilters,
     patchView,
     select,

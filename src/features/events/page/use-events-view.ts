@@ -8,6 +8,8 @@ import { useEventsRange } from '../data/use-events-range';
 import type { ConstraintKey, EventFilters, ZoneChoice } from '../filters/event-filters';
 import { resolveWindow, shiftRange } from '../filters/resolve-window';
 import { serializeFilters } from '../filters/url-filters';
+import { canFollow } from '../live/follow-window';
+import { useLiveFollow } from '../live/use-live-follow';
 import { deriveRows, type RowView } from '../table/derive-rows';
 import { labelsWithNames, namesOf } from '../table/label-of';
 import { viewReadsNames } from '../table/row-names';
@@ -52,7 +54,9 @@ export function useEventsView() {
   const filtersKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
   // A very long window waits for a click; the click holds for these filters only.
   const [confirmedLong, setConfirmedLong] = useState<string | null>(null);
-  const range = useEventsRange(filters, window, now, confirmedLong === filtersKey);
+  // Live follow (`live=1`) moves now on with each poll, for a window that ends now or later.
+  const following = url.live && canFollow(window, now);
+  const range = useEventsRange(filters, window, now, confirmedLong === filtersKey, following);
   const { store } = range;
   const allProblems = useMemo(
     () => [
@@ -125,6 +129,25 @@ export function useEventsView() {
       }),
     [changeFilters, filters],
   );
+  const [scrolledDown, setScrolledDown] = useState(false);
+  const live = useLiveFollow({
+    on: following,
+    intervalSeconds: region.livePollSeconds,
+    openDays: range.openDays,
+    loading: range.days.some((day) => day.status === 'pending' || day.fetching),
+    scrolledDown,
+    store,
+    rows,
+    onAdvance: setNow,
+  });
+  const { setLive: setLiveParam } = url;
+  const setLive = useCallback(
+    (on: boolean) => {
+      if (on) setNow(Date.now());
+      setLiveParam(on);
+    },
+    [setLiveParam],
+  );
   const viewKey = JSON.stringify(view);
   return {
     viewKey,
@@ -159,5 +182,9 @@ export function useEventsView() {
     openEvent,
     addConstraint,
     confirmLong,
+    live,
+    canFollow: canFollow(window, now),
+    setLive,
+    setScrolledDown,
   };
 }

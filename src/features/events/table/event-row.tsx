@@ -28,6 +28,7 @@ export const EventRow = memo(function EventRow({
   href,
   onOpen,
   onAddConstraint,
+  fresh = null,
 }: {
   store: EventStore;
   /** The event's global index in the store. */
@@ -44,6 +45,8 @@ export const EventRow = memo(function EventRow({
   href: string;
   onOpen: (index: number, g: number) => void;
   onAddConstraint: (key: ConstraintKey, id: number) => void;
+  /** The event's identity when the latest live poll brought it: its highlight is keyed by it, so it plays once per event. */
+  fresh?: string | null;
 }) {
   return (
     <div
@@ -65,6 +68,7 @@ export const EventRow = memo(function EventRow({
           onOpen(index, g);
         }}
       />
+      {fresh !== null && <span key={fresh} className="events-row-fresh" aria-hidden="true" />}
       {columns.map((column) => (
         <div
           key={column.id}

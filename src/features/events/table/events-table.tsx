@@ -33,6 +33,10 @@ export interface EventsTableProps {
   onAddConstraint: (key: ConstraintKey, id: number) => void;
   onResize: (id: string, width: number) => void;
   onMove: (id: string, index: number) => void;
+  /** Events the latest live poll brought (global indices): their rows light up briefly. */
+  fresh?: ReadonlySet<number>;
+  /** Told when the user scrolls the rows away from the top and back (Live follow pauses meanwhile). */
+  onScrolledDown?: (down: boolean) => void;
 }
 
 const sortText = (columns: readonly EventColumn[], sort: SortChoice) => {
@@ -58,8 +62,19 @@ export function EventsTable({
   onAddConstraint,
   onResize,
   onMove,
+  fresh,
+  onScrolledDown,
 }: EventsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const scrolledDown = useRef(false);
+  const onScroll = () => {
+    const down = (scrollRef.current?.scrollTop ?? 0) > rowHeight / 2;
+    if (down === scrolledDown.current) return;
+    scrolledDown.current = down;
+    onScrolledDown?.(down);
+  };
+  // Gone (the map alone is shown), the table is scrolled nowhere.
+  useEffect(() => () => onScrolledDown?.(false), [onScrolledDown]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -145,6 +160,7 @@ export function EventsTable({
       aria-activedescendant={rows.length > 0 ? `event-row-${active}` : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onScroll={onScroll}
       sx={tableStyles}
     >
       <span id="events-sort-status" className="events-visually-hidden">
@@ -180,6 +196,7 @@ export function EventsTable({
               href={hrefOf(g)}
               onOpen={openRow}
               onAddConstraint={onAddConstraint}
+              fresh={fresh?.has(g) ? `${store.column('type')[g] as number}/${store.idText(g)}` : null}
             />
           );
         })}

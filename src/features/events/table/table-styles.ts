@@ -1,6 +1,12 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import { keyframes, type SxProps, type Theme } from '@mui/material/styles';
 
 export const rowHeight = 36;
+
+/** A row whose event the latest live poll brought lights up, then fades. */
+const freshFade = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0; }
+`;
 
 /**
  * The table's look, as one style sheet on the grid: rows and cells are plain elements with these class
@@ -82,6 +88,19 @@ export const tableStyles: SxProps<Theme> = {
   '& .events-row:hover': { bgcolor: 'action.hover' },
   '& .events-row[aria-selected="true"]': { bgcolor: 'action.selected' },
   '& .events-row-link': { position: 'absolute', inset: 0, zIndex: 1 },
+  // Behind the cells' text (the row's transform makes it a stacking context), over its background.
+  '& .events-row-fresh': {
+    position: 'absolute',
+    inset: 0,
+    zIndex: -1,
+    pointerEvents: 'none',
+    bgcolor: 'success.light',
+    borderLeft: 4,
+    borderColor: 'success.main',
+    opacity: 0,
+    animation: `${freshFade} 4s ease-in forwards`,
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.35 },
+  },
   '& .events-cell': {
     px: 1,
     overflow: 'hidden',
