@@ -1,14 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { eventDetailHref } from '../../../config/paths';
-import { browserZone } from '../../../lib/time-zones';
+import { browserZone, localDateTimeOf } from '../../../lib/time-zones';
 import { useSignedIn } from '../../auth';
 import { apiFilterProblems } from '../data/api-filter-problems';
 import { useEventsRange } from '../data/use-events-range';
 import type { ConstraintKey, EventFilters, ZoneChoice } from '../filters/event-filters';
 import { resolveWindow, shiftRange } from '../filters/resolve-window';
 import { serializeFilters } from '../filters/url-filters';
+import { toggleValueFilter, type ValueFilter } from '../filters/value-filters';
 import { deriveRows, type RowView } from '../table/derive-rows';
+import { defaultLabelOf } from '../values/value-labels';
 import { useEventsUrl } from './use-events-url';
 import { useLoadMarks } from './use-load-marks';
 
@@ -109,6 +111,27 @@ export function useEventsView() {
       }),
     [changeFilters, filters],
   );
+  /** Include/exclude filters: replaced whole (chips), or one value toggled (top values). */
+  const setValueFilters = useCallback((next: ValueFilter[]) => patchView({ filters: next }), [patchView]);
+  const latestView = useRef(view);
+  useLayoutEffect(() => {
+    latestView.current = view;
+  });
+  const toggleFilter = useCallback(
+    (filter: ValueFilter) => patchView({ filters: toggleValueFilter(latestView.current.filters, filter) }),
+    [patchView],
+  );
+  /** The histogram's brush: the window narrowed to two instants, as a custom range (back undoes it). */
+  const zoomTo = useCallback(
+    (from: number, to: number) =>
+      changeFilters({
+        ...filters,
+        range: { kind: 'custom', from: localDateTimeOf(from, zone), to: localDateTimeOf(to, zone) },
+      }),
+    [changeFilters, filters, zone],
+  );
+  // How values are shown in chips and top values; names for ids plug in here.
+  const labelOf = defaultLabelOf;
   const viewKey = JSON.stringify(view);
   return {
     viewKey,
@@ -140,5 +163,9 @@ export function useEventsView() {
     openEvent,
     addConstraint,
     confirmLong,
+    labelOf,
+    setValueFilters,
+    toggleFilter,
+    zoomTo,
   };
 }

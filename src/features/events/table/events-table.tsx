@@ -30,6 +30,8 @@ export interface EventsTableProps {
   onAddConstraint: (key: ConstraintKey, id: number) => void;
   onResize: (id: string, width: number) => void;
   onMove: (id: string, index: number) => void;
+  /** A column header's values menu was asked for. */
+  onValuesMenu?: (column: string, anchor: HTMLElement) => void;
 }
 
 const sortText = (columns: readonly EventColumn[], sort: SortChoice) => {
@@ -54,6 +56,7 @@ export function EventsTable({
   onAddConstraint,
   onResize,
   onMove,
+  onValuesMenu,
 }: EventsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -155,6 +158,7 @@ export function EventsTable({
         onSort={onSort}
         onResize={onResize}
         onMove={onMove}
+        onValuesMenu={onValuesMenu}
       />
       <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
