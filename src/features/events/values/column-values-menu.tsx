@@ -10,8 +10,9 @@ export interface ColumnMenuTarget {
 }
 
 /**
- * A column header's menu: the column's top values among the rows shown, include/exclude for each, and
- * a way to keep them open beside the table. Escape or a click outside closes it, back on its button.
+ * A column header's menu: the column's top values among the rows shown, include/exclude for each (which
+ * closes it, like any menu choice), and a way to keep them open beside the table. Escape or a click
+ * outside closes it; focus goes back to its button.
  */
 export function ColumnValuesMenu({
   target,
@@ -43,7 +44,14 @@ export function ColumnValuesMenu({
       <Typography id={headingId} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {name}: top values
       </Typography>
-      <TopValuesList column={target.column} {...list} />
+      <TopValuesList
+        column={target.column}
+        {...list}
+        onToggle={(filter) => {
+          onClose();
+          list.onToggle(filter);
+        }}
+      />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
         <Button size="small" onClick={() => onOpenPanel(target.column)}>
           Show beside the table
