@@ -9,7 +9,7 @@ import { TripsLayer } from './layers/trips-layer';
 import { MapView } from './map-view';
 import { boundsOfFixes, fixSource, type PointProps } from './fixes';
 import { eventsToTrips } from './to-geojson';
-import { colorsForTypes } from './type-colors';
+import { colorsForTypes } from '../../lib/type-colors';
 
 export type EventsMapProps = EventsMapSlotProps;
 

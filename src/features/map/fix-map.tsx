@@ -6,7 +6,7 @@ import { PathLayer } from './layers/path-layer';
 import { MapView } from './map-view';
 import { fixSource } from './fixes';
 import { boundsOfPositions, type PathPoint } from './path-features';
-import { colorsForTypes } from './type-colors';
+import { colorsForTypes } from '../../lib/type-colors';
 
 const noPath: readonly PathPoint[] = [];
 

@@ -148,7 +148,7 @@ describe('events page', () => {
       within(screen.getByRole('group', { name: 'Action' })).getByRole('button', { name: 'ON 1' }),
     );
     expect(await screen.findByText(/1 of 2 events/)).toBeInTheDocument();
-    expect(new URLSearchParams(router.state.location.search).get('facetActions')).toBe('ON');
+    expect(new URLSearchParams(router.state.location.search).get('in.action')).toBe('ON');
 
     await user.click(screen.getByRole('button', { name: 'ON 1' }));
     await user.click(screen.getByRole('button', { name: 'Odometer' }));

@@ -1,9 +1,11 @@
-import { Box, Stack, Typography, useMediaQuery } from '@mui/material';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import { Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
 import { Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { EntityNamesNotice } from '../../entities';
 import type { EventStore, Rows } from '../data/event-store';
 import { FilterBar } from '../filter-bar/filter-bar';
+import { EventsHistogram } from '../histogram/events-histogram';
 import { layoutParam, widthOf, type EventKey } from '../filters/url-layout';
 import { LiveControl } from '../live/live-control';
 import { ColumnChooser } from '../table/column-chooser';
@@ -13,11 +15,14 @@ import type { NameOf } from '../table/label-of';
 import { useColumnLayout } from '../table/use-column-layout';
 import { EventsSummary } from './events-summary';
 import { ExportMenu } from './export-menu';
-import { FacetChips } from './facet-chips';
 import { LoadStatus } from './load-status';
 import { ReadReport } from './read-report';
 import { Shortcuts } from './shortcuts';
 import { RefreshButton, SearchField } from './toolbar-controls';
+import { ColumnValuesMenu } from '../values/column-values-menu';
+import { FilterChips } from '../values/filter-chips';
+import { useValuesPanel } from '../values/use-values-panel';
+import { ValuesPanel } from '../values/values-panel';
 import { useEventsView } from './use-events-view';
 import { useViewMode, ViewModeToggle } from './view-mode';
 
@@ -52,6 +57,14 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   const searchRef = useRef<HTMLInputElement>(null);
   const { select } = page;
   const selectRow = useCallback((row: number) => select(rows[row] as number), [select, rows]);
+  const values = useValuesPanel();
+  const valuesOf = {
+    store,
+    rows,
+    labelOf: page.labelOf,
+    filters: view.filters,
+    onToggle: page.toggleFilter,
+  };
   const viewLink = () => {
     const params = new URLSearchParams(url.params);
     params.set('cols', layoutParam(layout));
@@ -99,56 +112,91 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
           <CopyButton text={viewLink} label="Copy link to this view" />
         </Stack>
       </Stack>
-      <FacetChips facets={page.facets} types={view.types} actions={view.actions} onChange={page.patchView} />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <FilterChips
+        facets={page.facets}
+        filters={view.filters}
+        labelOf={page.labelOf}
+        onChange={page.setValueFilters}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          size="small"
+          startIcon={<LeaderboardIcon />}
+          aria-pressed={values.panel !== null}
+          onClick={values.togglePanel}
+        >
+          Top values
+        </Button>
         <ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} />
       </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: showTable && showMap ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr',
-        }}
-      >
-        {showTable && (
-          <EventsTable
-            store={store}
-            rows={rows}
-            columns={columns}
-            widths={widths}
-            zone={zone}
-            names={page.names}
-            sort={view.sort}
-            onSort={page.sortBy}
-            viewKey={page.viewKey}
-            selected={page.selected}
-            selectedIndex={page.selectedIndex}
-            onSelect={page.select}
-            hrefOf={page.hrefOf}
-            onOpen={page.openEvent}
-            onAddConstraint={page.addConstraint}
-            onResize={resize}
-            onMove={move}
-            fresh={page.live.fresh}
-            onScrolledDown={page.setScrolledDown}
-          />
-        )}
-        {showMap && (
-          <Suspense fallback={<Typography role="status">Loading the map…</Typography>}>
-            {renderMap({
-              store,
-              rows,
-              zone,
-              fitKey: page.filtersKey,
-              selected: page.selected,
-              selectedIndex: page.selectedIndex,
-              onSelect: selectRow,
-              hrefOf: page.linkTo,
-              nameOf: page.nameOf,
-            })}
-          </Suspense>
+      <EventsHistogram store={store} rows={rows} window={page.window} zone={zone} onZoom={page.zoomTo} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            flex: '1 1 600px',
+            minWidth: 0,
+            gridTemplateColumns: showTable && showMap ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr',
+          }}
+        >
+          {showTable && (
+            <EventsTable
+              store={store}
+              rows={rows}
+              columns={columns}
+              widths={widths}
+              zone={zone}
+              names={page.names}
+              sort={view.sort}
+              onSort={page.sortBy}
+              viewKey={page.viewKey}
+              selected={page.selected}
+              selectedIndex={page.selectedIndex}
+              onSelect={page.select}
+              hrefOf={page.hrefOf}
+              onOpen={page.openEvent}
+              onAddConstraint={page.addConstraint}
+              onResize={resize}
+              onMove={move}
+              onValuesMenu={values.openMenu}
+              fresh={page.live.fresh}
+              onScrolledDown={page.setScrolledDown}
+            />
+          )}
+          {showMap && (
+            <Suspense fallback={<Typography role="status">Loading the map…</Typography>}>
+              {renderMap({
+                store,
+                rows,
+                zone,
+                fitKey: page.filtersKey,
+                selected: page.selected,
+                selectedIndex: page.selectedIndex,
+                onSelect: selectRow,
+                hrefOf: page.linkTo,
+                nameOf: page.nameOf,
+              })}
+            </Suspense>
+          )}
+        </Box>
+        {values.panel !== null && (
+          <Box sx={{ flex: { xs: '1 1 100%', md: '0 0 340px' }, minWidth: 0 }}>
+            <ValuesPanel
+              column={values.panel}
+              onColumn={values.showPanel}
+              onClose={values.closePanel}
+              {...valuesOf}
+            />
+          </Box>
         )}
       </Box>
+      <ColumnValuesMenu
+        target={values.menu}
+        onClose={values.closeMenu}
+        onOpenPanel={values.showPanel}
+        {...valuesOf}
+      />
       <Shortcuts search={searchRef} />
     </Stack>
   );

@@ -12,10 +12,8 @@ import {
   type EventKey,
   type ViewMode,
 } from '../filters/url-layout';
-import { parseLive, parseView, withoutView, writeView } from '../filters/url-view';
+import { isViewParam, parseLive, parseView, withoutView, writeView } from '../filters/url-view';
 import type { RowView } from '../table/derive-rows';
-
-const viewOnly = ['q', 'facetTypes', 'facetActions', 'sort', 'outside'];
 
 /**
  * Filters, the table's view, the selected event, and (in a shared link) columns and view mode live in
@@ -26,9 +24,7 @@ export function useEventsUrl() {
   const [params, setParams] = useSearchParams();
   const filterKey = withoutView(params).toString();
   const { filters, problems } = useMemo(() => parseFilters(new URLSearchParams(filterKey)), [filterKey]);
-  const viewKey = viewOnly
-    .flatMap((name) => params.getAll(name).map((value) => `${name}=${value}`))
-    .join('&');
+  const viewKey = new URLSearchParams([...params].filter(([name]) => isViewParam(name))).toString();
   const view = useMemo(() => parseView(new URLSearchParams(viewKey)), [viewKey]);
   const selectionText = params.get('sel') ?? '';
   const selected = useMemo(

@@ -1,19 +1,21 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { eventDetailHref } from '../../../config/paths';
-import { browserZone } from '../../../lib/time-zones';
+import { browserZone, localDateTimeOf } from '../../../lib/time-zones';
 import { useSignedIn } from '../../auth';
 import { apiFilterProblems } from '../data/api-filter-problems';
 import { useEventsRange } from '../data/use-events-range';
 import type { ConstraintKey, EventFilters, ZoneChoice } from '../filters/event-filters';
 import { resolveWindow, shiftRange } from '../filters/resolve-window';
 import { serializeFilters } from '../filters/url-filters';
+import { toggleValueFilter, type ValueFilter } from '../filters/value-filters';
 import { canFollow } from '../live/follow-window';
 import { useLiveFollow } from '../live/use-live-follow';
 import { deriveRows, type RowView } from '../table/derive-rows';
-import { labelsWithNames, namesOf } from '../table/label-of';
+import { namesOf } from '../table/label-of';
 import { viewReadsNames } from '../table/row-names';
 import { searchTerms } from '../table/search-rows';
+import { valueLabelsWithNames } from '../values/value-labels';
 import { useEventsUrl } from './use-events-url';
 import { useLoadMarks, useRowsPaintedMark } from './use-load-marks';
 import { useRowNames } from './use-row-names';
@@ -76,7 +78,8 @@ export function useEventsView() {
   const names = rowNames.names;
   const viewNames = viewReadsNames(view.sort.column, searchTerms(view.search).length > 0) ? names : undefined;
   const derived = useMemo(() => deriveRows(store, view, viewNames), [store, view, viewNames]);
-  const labelOf = useMemo(() => labelsWithNames(names), [names]);
+  // How values are shown in chips and top values: an entity's name with its id once known.
+  const labelOf = useMemo(() => valueLabelsWithNames(names), [names]);
   const nameOf = useMemo(() => namesOf(names), [names]);
   useLoadMarks(
     `${window.from}-${window.to}-${filtersKey}`,
@@ -148,6 +151,25 @@ export function useEventsView() {
     },
     [setLiveParam],
   );
+  /** Include/exclude filters: replaced whole (chips), or one value toggled (top values). */
+  const setValueFilters = useCallback((next: ValueFilter[]) => patchView({ filters: next }), [patchView]);
+  const latestView = useRef(view);
+  useLayoutEffect(() => {
+    latestView.current = view;
+  });
+  const toggleFilter = useCallback(
+    (filter: ValueFilter) => patchView({ filters: toggleValueFilter(latestView.current.filters, filter) }),
+    [patchView],
+  );
+  /** The histogram's brush: the window narrowed to two instants, as a custom range (back undoes it). */
+  const zoomTo = useCallback(
+    (from: number, to: number) =>
+      changeFilters({
+        ...filters,
+        range: { kind: 'custom', from: localDateTimeOf(from, zone), to: localDateTimeOf(to, zone) },
+      }),
+    [changeFilters, filters, zone],
+  );
   const viewKey = JSON.stringify(view);
   return {
     viewKey,
@@ -186,5 +208,8 @@ export function useEventsView() {
     canFollow: canFollow(window, now),
     setLive,
     setScrolledDown,
+    setValueFilters,
+    toggleFilter,
+    zoomTo,
   };
 }

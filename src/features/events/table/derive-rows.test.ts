@@ -33,8 +33,7 @@ const store = storeFromEvents([
 ]);
 const view: RowView = {
   search: '',
-  types: [],
-  actions: [],
+  filters: [],
   sort: { column: 'time', desc: true },
   showOutside: false,
 };
@@ -70,11 +69,47 @@ describe('deriveRows', () => {
     expect(ids(derive({ ...sorted, sort: { column: 'odometer', desc: false } }).rows)).toEqual([1, 3]);
   });
 
-  it('counts facets after search and filters by them', () => {
-    const { rows, facets } = derive({ types: ['ignition'], actions: ['OFF'] });
+  it('counts type and action before their own filters, and filters by them', () => {
+    const { rows, facets } = derive({
+      filters: [
+        { mode: 'in', column: 'type', value: 'ignition' },
+        { mode: 'in', column: 'action', value: 'OFF' },
+      ],
+    });
     expect(ids(rows)).toEqual([3]);
     expect(Object.fromEntries(facets.types)).toEqual({ ignition: 2, driver: 1 });
     expect(Object.fromEntries(facets.actions)).toEqual({ ON: 1, Work: 1, OFF: 1 });
+  });
+
+  it('includes and excludes on any column after the search; other columns narrow the counts', () => {
+    const vehicle7 = derive({ filters: [{ mode: 'in', column: 'vehicle', value: '7' }] });
+    expect(ids(vehicle7.rows)).toEqual([3, 1]);
+    expect(Object.fromEntries(vehicle7.facets.types)).toEqual({ ignition: 2 });
+    expect(
+      ids(derive({ search: 'pitt', filters: [{ mode: 'in', column: 'vehicle', value: '7' }] }).rows),
+    ).toEqual([3]);
+    expect(ids(derive({ filters: [{ mode: 'ex', column: 'odometer', value: '9' }] }).rows)).toEqual([2, 1]);
+    // Absent is a value: events without an odometer, and all but them.
+    expect(ids(derive({ filters: [{ mode: 'in', column: 'odometer', value: null }] }).rows)).toEqual([2]);
+    expect(ids(derive({ filters: [{ mode: 'ex', column: 'odometer', value: null }] }).rows)).toEqual([3, 1]);
+    expect(ids(derive({ filters: [{ mode: 'in', column: 'attr.status', value: 'late' }] }).rows)).toEqual([
+      2,
+    ]);
+    // Several values of a column: any of them; a value no event has includes nothing.
+    const either = derive({
+      filters: [
+        { mode: 'in', column: 'action', value: 'ON' },
+        { mode: 'in', column: 'action', value: 'Work' },
+      ],
+    });
+    expect(ids(either.rows)).toEqual([2, 1]);
+    expect(derive({ filters: [{ mode: 'in', column: 'vehicle', value: '99' }] }).rows).toHaveLength(0);
+    expect(derive({ filters: [{ mode: 'ex', column: 'vehicle', value: '99' }] }).rows).toHaveLength(3);
+  });
+
+  it('remembers a filter set with the store: the same filters give the same rows', () => {
+    const filters = [{ mode: 'ex' as const, column: 'action', value: 'OFF' }];
+    expect(derive({ filters }).rows).toBe(derive({ filters: [...filters] }).rows);
   });
 
   it('a 10,000-character search finds nothing and does not fail', () => {

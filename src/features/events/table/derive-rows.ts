@@ -1,13 +1,14 @@
 import type { EventStore, Rows } from '../data/event-store';
+import { absentText, filtersKey, type ValueFilter } from '../filters/value-filters';
+import { applyValueFilters } from '../values/apply-value-filters';
 import { namesTags, type RowNames } from './row-names';
 import { searchMask, searchTerms } from './search-rows';
 import { sortRows, type SortChoice } from './sort-rows';
 
 export interface RowView {
   search: string;
-  /** Facet selections; an empty list means no restriction. */
-  types: readonly string[];
-  actions: readonly string[];
+  /** Include/exclude filters on any column; none means no restriction. */
+  filters: readonly ValueFilter[];
   sort: SortChoice;
   /** Include the events the API sent from outside the window. */
   showOutside: boolean;
@@ -24,8 +25,6 @@ export interface RowStats {
   last: number;
   vehicles: number;
 }
-
-export const noAction = '(none)';
 
 export function rowStats(store: EventStore, rows: Rows): RowStats {
   const time = store.column('timeAt');
@@ -66,7 +65,7 @@ function countFacets(store: EventStore, rows: Rows): FacetCounts {
     });
     return out;
   };
-  return { types: named(typeCounts), actions: named(actionCounts, noAction) };
+  return { types: named(typeCounts), actions: named(actionCounts, absentText) };
 }
 
 function keep(rows: Rows, test: (g: number) => boolean): Rows {
@@ -76,15 +75,8 @@ function keep(rows: Rows, test: (g: number) => boolean): Rows {
   return kept.slice(0, n);
 }
 
-/** A lookup by string code: 1 for the codes of the chosen values ("(none)" stands for absent). */
-function chosenCodes(store: EventStore, values: readonly string[], absent?: string): Uint8Array {
-  const chosen = new Uint8Array(store.dictionary.strings.length);
-  const wanted = new Set(values);
-  store.dictionary.strings.forEach((value, code) => {
-    if (code === 0 ? absent !== undefined && wanted.has(absent) : wanted.has(value)) chosen[code] = 1;
-  });
-  return chosen;
-}
+/** The quick chips' own columns: their counts do not narrow by their own choices. */
+const isQuick = (filter: ValueFilter) => filter.column === 'type' || filter.column === 'action';
 
 /** The window's events and those from outside it, newest first (then by id, descending). */
 function withOutside(store: EventStore): Rows {
@@ -108,8 +100,10 @@ function withOutside(store: EventStore): Rows {
 }
 
 /**
- * Sort, then search, then facets: what the table, map, summary and export all show. Each step is
- * remembered with the store, so a keystroke filters rows already in order and a sort reuses the search.
+ * Sort, then search, then include/exclude filters: what the table, map, histogram, summary and export all
+ * show. Each step is remembered with the store, so a keystroke filters rows already in order, a sort reuses
+ * the search and going back to a filter set finds its rows. The type and action counts (the quick chips)
+ * are of the rows before the type and action filters, so choosing one type still shows the others' counts.
  * `names` (when the view needs them) sort a name column and are searched; the memo keys name the maps
  * used, so names arriving redo only the steps that read them.
  */
@@ -134,20 +128,17 @@ export function deriveRows(
     const mask = searchMask(store, terms, names);
     return mask ? keep(ordered, (g) => mask[g] === 1) : ordered;
   });
-  const facets = store.remember(`facets:${view.showOutside}:${searchKey}`, () =>
-    countFacets(store, searched),
+  const others = view.filters.filter((f) => !isQuick(f));
+  const quick = view.filters.filter(isQuick);
+  const narrowed = store.remember(`narrowed:${sortKey}:${searchKey}:${filtersKey(others)}`, () =>
+    applyValueFilters(store, searched, others),
   );
-  let rows = searched;
-  if (view.types.length > 0 || view.actions.length > 0) {
-    const types = view.types.length > 0 ? chosenCodes(store, view.types) : null;
-    const actions = view.actions.length > 0 ? chosenCodes(store, view.actions, noAction) : null;
-    const type = store.column('type');
-    const action = store.column('action');
-    rows = keep(
-      searched,
-      (g) => (!types || types[type[g] as number] === 1) && (!actions || actions[action[g] as number] === 1),
-    );
-  }
-  const selection = JSON.stringify([searchKey, view.types, view.actions, view.showOutside]);
+  const facets = store.remember(`facets:${view.showOutside}:${searchKey}:${filtersKey(others)}`, () =>
+    countFacets(store, narrowed),
+  );
+  const rows = store.remember(`filtered:${sortKey}:${searchKey}:${filtersKey(view.filters)}`, () =>
+    applyValueFilters(store, narrowed, quick),
+  );
+  const selection = JSON.stringify([searchKey, filtersKey(view.filters), view.showOutside]);
   return { rows, facets, stats: store.remember(`stats:${selection}`, () => rowStats(store, rows)) };
 }

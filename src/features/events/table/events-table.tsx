@@ -37,6 +37,8 @@ export interface EventsTableProps {
   fresh?: ReadonlySet<number>;
   /** Told when the user scrolls the rows away from the top and back (Live follow pauses meanwhile). */
   onScrolledDown?: (down: boolean) => void;
+  /** A column header's values menu was asked for. */
+  onValuesMenu?: (column: string, anchor: HTMLElement) => void;
 }
 
 const sortText = (columns: readonly EventColumn[], sort: SortChoice) => {
@@ -64,6 +66,7 @@ export function EventsTable({
   onMove,
   fresh,
   onScrolledDown,
+  onValuesMenu,
 }: EventsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrolledDown = useRef(false);
@@ -175,6 +178,7 @@ export function EventsTable({
         onSort={onSort}
         onResize={onResize}
         onMove={onMove}
+        onValuesMenu={onValuesMenu}
       />
       <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {

@@ -3,6 +3,7 @@ import type { EntityName } from '../../entities';
 import type { Rows } from '../data/event-store';
 import { storeFromEvents } from '../data/store-from-events';
 import { deriveRows, type RowView } from './derive-rows';
+import { valueLabelsWithNames } from '../values/value-labels';
 import { labelsWithNames } from './label-of';
 import { distinctIds, noRowNames, type RowNames } from './row-names';
 
@@ -16,8 +17,7 @@ const store = storeFromEvents([
 ]);
 const view: RowView = {
   search: '',
-  types: [],
-  actions: [],
+  filters: [],
   sort: { column: 'time', desc: true },
   showOutside: false,
 };
@@ -75,5 +75,13 @@ describe('names in the rows', () => {
     expect(labelOf('location', 'George St')).toBe('George St');
     expect(labelOf('gpsValid', true)).toBe('yes');
     expect(labelOf('odometer', undefined)).toBe('not sent');
+  });
+
+  it('labels chips and top values (values as the URL keeps them) with names too', () => {
+    const labelOf = valueLabelsWithNames(names);
+    expect(labelOf('vehicle', '12')).toBe('Ute 12 (12)');
+    expect(labelOf('vehicle', '99')).toBe('99');
+    expect(labelOf('vehicle', null)).toBe('(none)');
+    expect(labelOf('location', 'George St')).toBe('George St');
   });
 });

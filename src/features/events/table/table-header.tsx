@@ -1,7 +1,9 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import { memo, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { maxColumnWidth, minColumnWidth } from '../filters/url-layout';
+import { isValueColumn } from '../filters/value-filters';
 import type { EventColumn } from './columns';
 import type { SortChoice } from './sort-rows';
 
@@ -55,9 +57,12 @@ function ResizeHandle({
   );
 }
 
+/** The columns whose values can be counted get a menu; the attributes column opens its keys beside the table. */
+const hasValues = (column: EventColumn) => isValueColumn(column.id) || column.id === 'attributes';
+
 /**
- * The sticky header: a sort button per sortable column, in the tab order (the first click on time sorts
- * newest first); columns can be dragged to another place and resized at their right edge.
+ * The sticky header: a sort button per sortable column, then its values menu, in the tab order (the first
+ * click on time sorts newest first); columns can be dragged to another place and resized at their right edge.
  */
 export const TableHeader = memo(function TableHeader({
   columns,
@@ -68,6 +73,7 @@ export const TableHeader = memo(function TableHeader({
   onSort,
   onResize,
   onMove,
+  onValuesMenu,
 }: {
   columns: readonly EventColumn[];
   widths: readonly number[];
@@ -77,6 +83,8 @@ export const TableHeader = memo(function TableHeader({
   onSort: (sort: SortChoice) => void;
   onResize: (id: string, width: number) => void;
   onMove: (id: string, index: number) => void;
+  /** Opens a column's top values next to its menu button. */
+  onValuesMenu?: (column: string, anchor: HTMLElement) => void;
 }) {
   const onDrop = (event: DragEvent, index: number) => {
     const id = event.dataTransfer.getData(dragType);
@@ -126,6 +134,23 @@ export const TableHeader = memo(function TableHeader({
               </button>
             ) : (
               <span title="Not sortable: it joins several values">{column.label}</span>
+            )}
+            {onValuesMenu && hasValues(column) && (
+              <button
+                type="button"
+                className="events-values"
+                aria-label={
+                  column.id === 'attributes' ? 'Top values of attributes' : `Top values of ${column.label}`
+                }
+                aria-haspopup={column.id === 'attributes' ? undefined : 'dialog'}
+                title={column.id === 'attributes' ? 'Top values of an attribute' : 'Top values'}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onValuesMenu(column.id, event.currentTarget);
+                }}
+              >
+                <FilterListIcon sx={{ fontSize: 16 }} />
+              </button>
             )}
             <ResizeHandle column={column} width={widths[index] ?? column.width} onResize={onResize} />
           </div>

@@ -73,6 +73,26 @@ export const tableStyles: SxProps<Theme> = {
     alignItems: 'center',
     gap: 0.5,
   },
+  // The values menu button sits over the end of the label, shown while the header is hovered or the
+  // button has focus (like a data grid's column menu), so narrow columns keep their label.
+  '& .events-values': {
+    position: 'absolute',
+    top: '50%',
+    right: 10,
+    transform: 'translateY(-50%)',
+    p: '2px',
+    display: 'inline-flex',
+    color: 'text.secondary',
+    bgcolor: 'background.paper',
+    border: 0,
+    borderRadius: 1,
+    cursor: 'pointer',
+    opacity: 0,
+  },
+  '& [role="columnheader"]:hover .events-values, & .events-values:focus-visible': { opacity: 1 },
+  '& .events-values:hover': { color: 'text.primary' },
+  '& .events-values:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+  '@media (hover: none)': { '& .events-values': { opacity: 1 } },
   '& .events-row': {
     display: 'grid',
     position: 'absolute',

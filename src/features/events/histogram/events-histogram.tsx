@@ -1,0 +1,90 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { memo, useId, useMemo, useState } from 'react';
+import { colorsForTypes } from '../../../lib/type-colors';
+import type { EventStore, Rows } from '../data/event-store';
+import type { TimeWindow } from '../filters/resolve-window';
+import { countBuckets } from './count-buckets';
+import { HistogramChart } from './histogram-chart';
+import { HistogramTable } from './histogram-table';
+import { bucketBoundaries, chooseInterval } from './intervals';
+
+export interface EventsHistogramProps {
+  store: EventStore;
+  rows: Rows;
+  window: TimeWindow;
+  zone: string;
+  /** Narrow the window to these instants (the page writes it to the URL as a custom range). */
+  onZoom: (from: number, to: number) => void;
+}
+
+/**
+ * Events over the window in bars of a recognisable interval, stacked by type in the map's colours: it
+ * counts the rows the table shows, so it follows the search and the filters, and grows as days arrive.
+ */
+export const EventsHistogram = memo(function EventsHistogram({
+  store,
+  rows,
+  window,
+  zone,
+  onZoom,
+}: EventsHistogramProps) {
+  const tableId = useId();
+  const [asTable, setAsTable] = useState(false);
+  const interval = useMemo(() => chooseInterval(window.to - window.from), [window]);
+  const boundaries = useMemo(() => bucketBoundaries(window, zone, interval), [window, zone, interval]);
+  const counted = useMemo(() => countBuckets(store, rows, boundaries), [store, rows, boundaries]);
+  const colors = useMemo(() => colorsForTypes(counted.types), [counted.types]);
+  const totals = useMemo(
+    () => counted.counts.map((counts) => counts.reduce((sum, n) => sum + n, 0)),
+    [counted],
+  );
+  return (
+    <Box component="section" aria-label="Histogram">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+        <Typography variant="subtitle2" component="h2">
+          Events over time
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {interval.label} per bar · drag across bars to narrow the window
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          role="list"
+          aria-label="Histogram legend"
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          {counted.types.map((type, i) => (
+            <Stack key={type} role="listitem" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <Box sx={{ width: 10, height: 10, borderRadius: '2px', bgcolor: colors.get(type) }} />
+              <Typography variant="body2">
+                {type} {(totals[i] ?? 0).toLocaleString()}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+        <Button
+          size="small"
+          sx={{ ml: 'auto' }}
+          aria-expanded={asTable}
+          aria-controls={asTable ? tableId : undefined}
+          onClick={() => setAsTable(!asTable)}
+        >
+          {asTable ? 'Hide the table' : 'Show as table'}
+        </Button>
+      </Stack>
+      <HistogramChart
+        counted={counted}
+        colors={colors}
+        window={window}
+        zone={zone}
+        interval={interval}
+        onZoom={onZoom}
+      />
+      {asTable && (
+        <HistogramTable id={tableId} counted={counted} window={window} zone={zone} interval={interval} />
+      )}
+    </Box>
+  );
+});

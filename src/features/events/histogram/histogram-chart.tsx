@@ -1,0 +1,271 @@
+import { Box, Paper, Typography, useTheme } from '@mui/material';
+import { useCallback, useId, useMemo, useState, type PointerEvent } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import type { TimeWindow } from '../filters/resolve-window';
+import { barCountsText, chartSummary, spanText } from './bar-text';
+import { barAtX, barPaths, chartBox, chartHeight, niceCeil, timeTicks, xOf } from './chart-geometry';
+import type { BucketCounts } from './count-buckets';
+import type { HistogramInterval } from './intervals';
+import { useBrush, type BarRange } from './use-brush';
+import { useWidth } from './use-width';
+
+export interface HistogramChartProps {
+  counted: BucketCounts;
+  colors: Map<string, string>;
+  window: TimeWindow;
+  zone: string;
+  interval: HistogramInterval;
+  /** Narrow the window to these instants. */
+  onZoom: (from: number, to: number) => void;
+}
+
+/** The stacked bars as SVG (one path per type), with hover details and a brush by pointer or keyboard. */
+export function HistogramChart({ counted, colors, window, zone, interval, onZoom }: HistogramChartProps) {
+  const theme = useTheme();
+  const id = useId();
+  const [ref, width] = useWidth<HTMLDivElement>(800);
+  const { boundaries } = counted;
+  const bars = counted.totals.length;
+  const box = useMemo(() => chartBox(width), [width]);
+  const x = useMemo(() => xOf(window, box), [window, box]);
+  const yMax = niceCeil(counted.max);
+  const paths = useMemo(() => barPaths(counted, x, yMax, box), [counted, x, yMax, box]);
+  const ticks = useMemo(
+    () => timeTicks(boundaries, window, zone, interval, x, box),
+    [boundaries, window, zone, interval, x, box],
+  );
+  const span = useCallback(
+    ([first, last]: BarRange) => [
+      Math.max(boundaries[first] as number, window.from),
+      Math.min(boundaries[last + 1] as number, window.to),
+    ],
+    [boundaries, window],
+  );
+  const zoom = useCallback(
+    (range: BarRange) => {
+      const [from, to] = span(range) as [number, number];
+      if (to > from) onZoom(from, to);
+    },
+    [span, onZoom],
+  );
+  const brush = useBrush(bars, boundaries, zoom);
+  const [hover, setHover] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
+
+  const barOf = (event: PointerEvent<SVGSVGElement>) =>
+    barAtX(event.clientX - event.currentTarget.getBoundingClientRect().left, window, box, boundaries);
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    const bar = barOf(event);
+    if (event.button !== 0 || bar < 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    brush.pointer.down(bar);
+  };
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const bar = barOf(event);
+    setHover(bar < 0 ? null : bar);
+    if (bar >= 0) brush.pointer.move(bar);
+  };
+
+  const rangeText = (range: BarRange) => {
+    const [from, to] = span(range) as [number, number];
+    return spanText(from, to, zone, interval);
+  };
+  const countIn = ([first, last]: BarRange) => {
+    let n = 0;
+    for (let bar = first; bar <= last; bar += 1) n += counted.totals[bar] as number;
+    return n;
+  };
+  let announcement = '';
+  if (focused && brush.selection && brush.selection[0] !== brush.selection[1]) {
+    const n = countIn(brush.selection);
+    announcement = `Selected ${rangeText(brush.selection)}, ${brush.selection[1] - brush.selection[0] + 1} bars, ${n.toLocaleString()} ${n === 1 ? 'event' : 'events'}. Enter narrows the window to them.`;
+  } else if (focused && brush.cursor !== null) {
+    announcement = `${rangeText([brush.cursor, brush.cursor])}: ${barCountsText(counted, brush.cursor)}.`;
+  }
+  const band = (range: BarRange) => {
+    const x0 = x(boundaries[range[0]] as number);
+    return { x: x0, width: Math.max(1, x(boundaries[range[1] + 1] as number) - x0) };
+  };
+  const tipBar = brush.dragging ? null : hover;
+
+  return (
+    <Box
+      ref={ref}
+      tabIndex={0}
+      role="group"
+      aria-roledescription="histogram"
+      aria-label="Events over time"
+      aria-describedby={`${id}-summary ${id}-help`}
+      onKeyDown={brush.onKeyDown}
+      onFocus={() => {
+        setFocused(true);
+        brush.onFocus();
+      }}
+      onBlur={() => setFocused(false)}
+      sx={{
+        position: 'relative',
+        height: chartHeight,
+        borderRadius: 1,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+      }}
+    >
+      <svg
+        width={width}
+        height={chartHeight}
+        aria-hidden="true"
+        style={{ display: 'block', cursor: 'crosshair', touchAction: 'none', userSelect: 'none' }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={brush.pointer.up}
+        onPointerCancel={brush.pointer.cancel}
+        onPointerLeave={() => setHover(null)}
+      >
+        <g fill={theme.palette.text.secondary} fontSize={11}>
+          {[yMax, yMax / 2].map((n) => {
+            const y = box.bottom - ((box.bottom - box.top) * n) / yMax;
+            return (
+              <g key={n}>
+                <line
+                  x1={box.left}
+                  x2={box.right}
+                  y1={y}
+                  y2={y}
+                  stroke={theme.palette.divider}
+                  strokeDasharray="3 3"
+                />
+                <text x={box.left - 6} y={y + 4} textAnchor="end">
+                  {n.toLocaleString()}
+                </text>
+              </g>
+            );
+          })}
+          <text x={box.left - 6} y={box.bottom + 4} textAnchor="end">
+            0
+          </text>
+          {ticks.map((tick) => (
+            <g key={tick.x}>
+              <line
+                x1={tick.x}
+                x2={tick.x}
+                y1={box.bottom}
+                y2={box.bottom + 4}
+                stroke={theme.palette.divider}
+              />
+              <text x={tick.x} y={box.bottom + 16} textAnchor="middle">
+                {tick.text}
+              </text>
+            </g>
+          ))}
+        </g>
+        {tipBar !== null && (
+          <rect
+            {...band([tipBar, tipBar])}
+            y={box.top}
+            height={box.bottom - box.top}
+            fill={theme.palette.action.hover}
+          />
+        )}
+        {counted.types.map((type, i) => (
+          <path key={type} d={paths[i]} fill={colors.get(type)} />
+        ))}
+        <line
+          x1={box.left}
+          x2={box.right}
+          y1={box.bottom}
+          y2={box.bottom}
+          stroke={theme.palette.text.secondary}
+        />
+        {brush.selection && (
+          <rect
+            {...band(brush.selection)}
+            y={box.top}
+            height={box.bottom - box.top}
+            fill={theme.palette.primary.main}
+            fillOpacity={0.15}
+            stroke={theme.palette.primary.main}
+          />
+        )}
+        {focused && brush.cursor !== null && (
+          <rect
+            {...band([brush.cursor, brush.cursor])}
+            y={box.top}
+            height={box.bottom - box.top}
+            fill="none"
+            stroke={theme.palette.text.primary}
+            strokeWidth={1.5}
+          />
+        )}
+      </svg>
+      {counted.total === 0 && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            pointerEvents: 'none',
+          }}
+        >
+          No events to chart
+        </Typography>
+      )}
+      {tipBar !== null && (
+        <Paper
+          elevation={4}
+          sx={{
+            position: 'absolute',
+            top: 4,
+            left: Math.min(band([tipBar, tipBar]).x + 12, width - 240),
+            width: 228,
+            p: 1,
+            pointerEvents: 'none',
+            fontSize: 12,
+            zIndex: 2,
+          }}
+        >
+          <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
+            {rangeText([tipBar, tipBar])}
+          </Typography>
+          <Typography variant="caption" component="div">
+            {(counted.totals[tipBar] ?? 0).toLocaleString()} events
+          </Typography>
+          {counted.types.map((type, i) => {
+            const n = counted.counts[i]?.[tipBar] ?? 0;
+            return n === 0 ? null : (
+              <Typography
+                key={type}
+                variant="caption"
+                component="div"
+                sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}
+              >
+                <Box
+                  component="span"
+                  sx={{ width: 8, height: 8, borderRadius: '2px', bgcolor: colors.get(type) }}
+                />
+                <Box
+                  component="span"
+                  sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
+                  {type}
+                </Box>
+                {n.toLocaleString()}
+              </Typography>
+            );
+          })}
+        </Paper>
+      )}
+      <Box id={`${id}-summary`} sx={visuallyHidden}>
+        {chartSummary(counted, zone, interval)}
+      </Box>
+      <Box id={`${id}-help`} sx={visuallyHidden}>
+        Arrow keys move between bars, Shift with the arrows selects several, Enter narrows the window to them,
+        Escape lets go.
+      </Box>
+      <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+    </Box>
+  );
+}

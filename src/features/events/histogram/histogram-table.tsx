@@ -1,0 +1,74 @@
+import { Box } from '@mui/material';
+import type { TimeWindow } from '../filters/resolve-window';
+import { spanText } from './bar-text';
+import type { BucketCounts } from './count-buckets';
+import type { HistogramInterval } from './intervals';
+
+const tableSx = {
+  maxHeight: 280,
+  overflow: 'auto',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  '& table': { borderCollapse: 'collapse', width: '100%', fontSize: 13 },
+  '& caption': { textAlign: 'left', p: 1, color: 'text.secondary' },
+  '& th, & td': { px: 1, py: 0.25, borderBottom: 1, borderColor: 'divider', whiteSpace: 'nowrap' },
+  '& thead th': { position: 'sticky', top: 0, bgcolor: 'background.paper', textAlign: 'right' },
+  '& thead th:first-of-type, & tbody th': { textAlign: 'left', fontWeight: 400 },
+  '& td': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+};
+
+/** The histogram as a table: every bar's span, its events per type and in all (the chart's equivalent). */
+export function HistogramTable({
+  id,
+  counted,
+  window,
+  zone,
+  interval,
+}: {
+  id: string;
+  counted: BucketCounts;
+  window: TimeWindow;
+  zone: string;
+  interval: HistogramInterval;
+}) {
+  const { boundaries } = counted;
+  return (
+    <Box id={id} sx={tableSx} tabIndex={0} role="region" aria-label="Events over time, as a table">
+      <table>
+        <caption>
+          Events per {interval.label.replace(/^1 /, '')}, in {zone}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Interval</th>
+            {counted.types.map((type) => (
+              <th key={type} scope="col">
+                {type}
+              </th>
+            ))}
+            <th scope="col">All</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from(counted.totals, (total, bar) => (
+            <tr key={boundaries[bar]}>
+              <th scope="row">
+                {spanText(
+                  Math.max(boundaries[bar] as number, window.from),
+                  Math.min(boundaries[bar + 1] as number, window.to),
+                  zone,
+                  interval,
+                )}
+              </th>
+              {counted.counts.map((counts, i) => (
+                <td key={counted.types[i]}>{(counts[bar] ?? 0).toLocaleString()}</td>
+              ))}
+              <td>{total.toLocaleString()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Box>
+  );
+}

@@ -1,0 +1,149 @@
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
+import {
+  absentText,
+  filtersKey,
+  removeValueFilter,
+  toggleValueFilter,
+  type ValueFilter,
+} from '../filters/value-filters';
+import type { FacetCounts } from '../table/derive-rows';
+import { columnLabel, type LabelOf } from './value-labels';
+
+/** "Vehicle is 40010024", "Action is not OFF". */
+export function filterText(filter: ValueFilter, labelOf: LabelOf): string {
+  const verb = filter.mode === 'in' ? 'is' : 'is not';
+  return `${columnLabel(filter.column)} ${verb} ${labelOf(filter.column, filter.value)}`;
+}
+
+/** The type or action counts as toggles: a click includes that value (or takes the include off). */
+function QuickGroup({
+  column,
+  label,
+  counts,
+  filters,
+  labelOf,
+  onChange,
+}: {
+  column: 'type' | 'action';
+  label: string;
+  counts: Map<string, number>;
+  filters: readonly ValueFilter[];
+  labelOf: LabelOf;
+  onChange: (filters: ValueFilter[]) => void;
+}) {
+  const included = filters
+    .filter((f) => f.mode === 'in' && f.column === column)
+    .map((f) => f.value ?? absentText);
+  // An included value that no row has (an old link, data that changed) still shows, so it can be cleared.
+  const missing = included.filter((value) => !counts.has(value)).map((value): [string, number] => [value, 0]);
+  const entries = [...[...counts.entries()].sort((a, b) => b[1] - a[1]), ...missing];
+  if (entries.length === 0) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      role="group"
+      aria-label={label}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {label}:
+      </Typography>
+      {entries.map(([text, count]) => {
+        const value = text === absentText ? null : text;
+        const on = included.includes(text);
+        return (
+          <Chip
+            key={text}
+            size="small"
+            label={`${labelOf(column, value)} ${count.toLocaleString()}`}
+            color={on ? 'primary' : 'default'}
+            variant={on ? 'filled' : 'outlined'}
+            aria-pressed={on}
+            onClick={() => onChange(toggleValueFilter(filters, { mode: 'in', column, value }))}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
+interface FilterChipsProps {
+  facets: FacetCounts;
+  filters: readonly ValueFilter[];
+  labelOf: LabelOf;
+  onChange: (filters: ValueFilter[]) => void;
+}
+
+/**
+ * The include/exclude filters as removable chips (any column, attributes included), and the type and
+ * action counts as quick include toggles: both write the same filters.
+ */
+export const FilterChips = memo(
+  function FilterChips({ facets, filters, labelOf, onChange }: FilterChipsProps) {
+    return (
+      <Stack spacing={1}>
+        {filters.length > 0 && (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+            role="group"
+            aria-label="Filters"
+          >
+            <Typography variant="body2" color="text.secondary">
+              Filters:
+            </Typography>
+            {filters.map((filter) => {
+              const text = filterText(filter, labelOf);
+              const remove = () => onChange(removeValueFilter(filters, filter));
+              return (
+                <Chip
+                  key={`${filter.mode} ${filter.column} ${filter.value ?? ''}`}
+                  size="small"
+                  color={filter.mode === 'in' ? 'primary' : 'secondary'}
+                  variant="outlined"
+                  label={text}
+                  aria-label={`Remove filter: ${text}`}
+                  onClick={remove}
+                  onDelete={remove}
+                  sx={{ maxWidth: 360 }}
+                />
+              );
+            })}
+            {filters.length > 1 && (
+              <Button size="small" onClick={() => onChange([])}>
+                Clear filters
+              </Button>
+            )}
+          </Stack>
+        )}
+        <QuickGroup
+          column="type"
+          label="Type"
+          counts={facets.types}
+          filters={filters}
+          labelOf={labelOf}
+          onChange={onChange}
+        />
+        <QuickGroup
+          column="action"
+          label="Action"
+          counts={facets.actions}
+          filters={filters}
+          labelOf={labelOf}
+          onChange={onChange}
+        />
+      </Stack>
+    );
+  },
+  // The filters are parsed from the URL afresh on every change: compare them by value.
+  (before, after) =>
+    before.facets === after.facets &&
+    before.onChange === after.onChange &&
+    before.labelOf === after.labelOf &&
+    filtersKey(before.filters) === filtersKey(after.filters),
+);
