@@ -214,8 +214,8 @@ export async function measureRun(
   });
   const shiftFrom = `${sydneyDate(-7)}T00:00`;
   const shiftTo = `${sydneyDate(0)}T00:00`;
-  await page.getByLabel('From').fill(shiftFrom);
-  await page.getByLabel('To').fill(shiftTo);
+  await page.getByLabel('From', { exact: true }).fill(shiftFrom);
+  await page.getByLabel('To', { exact: true }).fill(shiftTo);
   // The table painted for the shifted window itself: filling From alone already makes a (shorter) window
   // whose days are all cached, and its mark must not end the count early.
   const shifted = new URLSearchParams({ from: shiftFrom, to: shiftTo }).toString();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { resetEmulator, signInWithPassword } from './support/emulator';
 import { settled, twoDays } from './support/hostile';
+import { inFirstCell } from './support/rows';
 
 /** Serious and critical axe findings on the page as it is now, one line each, for a readable failure. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -40,7 +41,7 @@ test('sign-in, events, detail, lookup and map have no serious or critical axe vi
   expect(await seriousViolations(page), 'shortcuts').toEqual([]);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
+  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click(inFirstCell);
   await expect(page.getByRole('region', { name: 'Raw JSON' })).toBeVisible();
   await expect(page.getByRole('list', { name: /^Events of vehicle \d+ around this one$/ })).toBeVisible();
   expect(await seriousViolations(page), 'detail').toEqual([]);

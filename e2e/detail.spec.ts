@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resetEmulator, signInWithPassword } from './support/emulator';
+import { inFirstCell } from './support/rows';
 
 test.beforeEach(async ({ request }) => resetEmulator(request));
 
@@ -10,7 +11,7 @@ test('opens a detail from the table, with every field, attributes, raw JSON and 
   await expect(page).toHaveURL(/\/au\/events$/);
   const firstRow = page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1);
   const id = (await firstRow.getByRole('gridcell').last().textContent()) ?? '';
-  await firstRow.click();
+  await firstRow.click(inFirstCell);
   await expect(page).toHaveURL(new RegExp(`/au/events/(ignition|driver)/${id}\\?at=\\d+$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(ignition|driver) · \w+$/);
   const fields = page.getByRole('region', { name: 'Fields' });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { resetEmulator, setDialect, signInWithPassword } from './support/emulator';
 import { settled, summary } from './support/hostile';
+import { inFirstCell } from './support/rows';
 
 /** A past week of every type: what the core walk loads in each dialect. */
 const week = (() => {
@@ -53,7 +54,7 @@ test('an API that writes null for absent fields, numbers as text and typed attri
   expect(csv.trim().split(/\r?\n/)).toHaveLength(standardCount + 1);
 
   // Detail: attributes keep the JSON type they were sent as; the raw JSON is what was sent, text and all.
-  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
+  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click(inFirstCell);
   await expect(page.getByRole('table', { name: 'Attributes' })).toContainText('number');
   await expect(page.getByRole('region', { name: 'Raw JSON' })).toContainText(/"vehicleId": "\d+"/);
   await page.goBack();

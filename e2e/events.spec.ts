@@ -73,7 +73,7 @@ test('types, range presets, a custom range and a vehicle constraint change the r
 
   await page.goto('/au/events?types=ignition&from=2026-11-01T06:00&to=2026-11-02T06:00');
   await expect(summary(page)).toContainText('2026-11-01');
-  await expect(page.getByLabel('From')).toHaveValue('2026-11-01T06:00');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-11-01T06:00');
 });
 
 test('a 10-day range loads day by day and reload restores the view', async ({ page, request }) => {
@@ -115,8 +115,8 @@ test('moving the window by a day fetches only the new day', async ({ page, reque
   await page.goto('/au/events?types=ignition&from=2026-11-05T00:00&to=2026-11-12T00:00');
   await loaded(page);
   await resetRequestCounts(request);
-  await page.getByLabel('From').fill('2026-11-06T00:00');
-  await page.getByLabel('To').fill('2026-11-13T00:00');
+  await page.getByLabel('From', { exact: true }).fill('2026-11-06T00:00');
+  await page.getByLabel('To', { exact: true }).fill('2026-11-13T00:00');
   await expect(page).toHaveURL(
     /from=2026-11-06T00%3A00&to=2026-11-13T00%3A00|from=2026-11-06T00:00&to=2026-11-13T00:00/,
   );

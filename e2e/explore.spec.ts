@@ -65,23 +65,27 @@ test('dragging across the bars narrows the window, the table with it; back undoe
 
 test('the top values of Vehicle list counts and shares; include filters the table and the map', async () => {
   const [total] = await counts(page);
+  // The vehicles' names are in (the cells show a name, not the id).
+  await expect(grid(page).getByRole('row').nth(1).getByRole('gridcell').nth(3)).toHaveText(/[A-Za-z]/);
   await grid(page).getByRole('button', { name: 'Top values of Vehicle' }).click();
   const menu = page.getByRole('dialog', { name: 'Vehicle: top values' });
   const rows = menu.getByRole('row');
   await expect(rows).toHaveCount(11);
   const first = rows.nth(1);
-  const [vehicle = '', count = ''] = await first.getByRole('cell').allTextContents();
+  // A vehicle is labelled with its name and id, "Van 14 (40010039)", once the names are in.
+  const [label = '', count = ''] = await first.getByRole('cell').allTextContents();
+  const [, name = '', vehicle = ''] = /^(.+) \((\d+)\)$/.exec(label) ?? [];
   expect(vehicle).toMatch(/^\d+$/);
   const n = Number(count.replace(/,/g, ''));
   expect(n).toBeGreaterThan(0);
   await expect(first.getByRole('cell').nth(2)).toHaveText(/^\d+(\.\d)?%$/);
 
-  await first.getByRole('button', { name: `Include ${vehicle}` }).click();
+  await first.getByRole('button', { name: `Include ${label}` }).click();
   await expect(menu).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`in\\.vehicle=${vehicle}(&|$)`));
   await expect.poll(async () => (await counts(page))[0]).toBe(n);
   expect(n).toBeLessThan(total);
-  await expect(page.getByRole('button', { name: `Remove filter: Vehicle is ${vehicle}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove filter: Vehicle is ${label}` })).toBeVisible();
   // Every row shown is that vehicle's (the Vehicle column is the fourth).
   const cells = await grid(page).evaluate((element) =>
     [...element.querySelectorAll('[role="row"]')]
@@ -89,7 +93,7 @@ test('the top values of Vehicle list counts and shares; include filters the tabl
       .map((row) => row.querySelectorAll('[role="gridcell"]')[3]?.textContent ?? ''),
   );
   expect(cells.length).toBeGreaterThan(0);
-  for (const cell of cells) expect(cell).toContain(vehicle);
+  for (const cell of cells) expect(cell).toContain(name);
   // The map shows the same events: drawn, invalid and without GPS add up to them.
   const map = page.getByText(/[\d,]+ fix(es)? on the map/);
   await expect

@@ -50,6 +50,7 @@ test('the map shows clusters of the current view; a point opens a popup whose li
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
   await expect(page.getByText(/^1 fix on the map/)).toBeVisible();
+  await map.scrollIntoViewIfNeeded();
   const box = await map.boundingBox();
   if (!box) throw new Error('the map has no size');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

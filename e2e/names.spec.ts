@@ -63,6 +63,7 @@ test('names from the API show in the table, exports, a map popup and the detail;
   const map = page.getByRole('region', { name: 'Map of events' });
   await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
   await map.scrollIntoViewIfNeeded();
+  await map.scrollIntoViewIfNeeded();
   const box = await map.boundingBox();
   if (!box) throw new Error('the map has no size');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

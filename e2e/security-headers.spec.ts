@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { resetEmulator, signInWithPassword } from './support/emulator';
 import { settled, twoDays } from './support/hostile';
+import { inFirstCell } from './support/rows';
 
 /** Collects every Content-Security-Policy violation the page reports, from the first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -60,7 +61,7 @@ test('signing in, the table, the map, a detail and lookup all work under it, wit
     timeout: 30_000,
   });
   await page.getByRole('button', { name: 'Table', exact: true }).click();
-  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
+  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click(inFirstCell);
   await expect(page.getByRole('region', { name: 'Raw JSON' })).toBeVisible();
   await page.goto('/au/lookup');
   await expect(page.getByRole('heading', { name: 'Look up an event' })).toBeVisible();

@@ -10,6 +10,7 @@ import {
   signedInAndWatched,
   type RawEvent,
 } from '../support/hostile';
+import { inFirstCell } from '../support/rows';
 
 signedInAndWatched();
 
@@ -117,7 +118,7 @@ test('extra unknown fields are kept and shown in the raw JSON', async ({ page })
   await page.goto(twoDays);
   await settled(page);
   await expect(page.getByText(/could not be read|could not be loaded/)).toHaveCount(0);
-  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
+  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click(inFirstCell);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ignition');
   await expect(page.getByRole('region', { name: 'Raw JSON' })).toContainText('"futureField"');
   await page.goBack();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { companyKey, resetEmulator, signInWithApiKey, signInWithPassword } from '../support/emulator';
 import { settled, twoDays, watchPage } from '../support/hostile';
+import { inFirstCell } from '../support/rows';
 
 interface Sent {
   url: string;
@@ -57,7 +58,7 @@ async function useEverything(page: Page): Promise<string[]> {
   await page.goto(twoDays);
   await settled(page);
   const files = [await exportAs(page, 'CSV'), await exportAs(page, 'JSON')];
-  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
+  await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click(inFirstCell);
   await expect(page.getByRole('region', { name: 'Raw JSON' })).toBeVisible();
   await expect(page.getByText(/\$API_KEY/).first()).toBeVisible();
   await page.goto('/au/lookup');

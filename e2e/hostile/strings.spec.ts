@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { scriptish, settled, spoilDay, twoDays, signedInAndWatched, type RawEvent } from '../support/hostile';
 import { narrowToOneValidFix } from '../support/map';
+import { inFirstCell } from '../support/rows';
 
 signedInAndWatched();
 
@@ -113,7 +114,7 @@ test('the detail page shows payloads in every field as text; its links stay in t
     .getByRole('row')
     .filter({ hasText: scriptish.script })
     .first()
-    .click();
+    .click(inFirstCell);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(scriptish.img);
   await expect(page.getByText(scriptish.script).first()).toBeVisible();
   await expect(page.getByText(scriptish.svg).first()).toBeVisible();
@@ -132,7 +133,7 @@ test('a payload as the event type is encoded into the detail path and shown as t
     .getByRole('row')
     .filter({ hasText: scriptish.script })
     .first()
-    .click();
+    .click(inFirstCell);
   await expect(page).toHaveURL(/\/au\/events\/%3Cimg%20src%3Dx%20onerror%3Dalert\(1\)%3E\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(type);
   await expectOnlyInternalLinks(page);

@@ -29,7 +29,7 @@ test('a range of 0 days is refused in the fields, keeping the last good window',
   const url = '/au/events?types=ignition&from=2026-11-10T08:00&to=2026-11-10T20:00';
   await page.goto(url);
   await settled(page);
-  await page.getByLabel('To').fill('2026-11-10T08:00');
+  await page.getByLabel('To', { exact: true }).fill('2026-11-10T08:00');
   await expect(page.getByText('Must be after From')).toBeVisible();
   await expectStillUsable(page, url);
   await expect(summary(page)).toBeVisible();
