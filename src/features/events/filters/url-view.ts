@@ -27,8 +27,19 @@ export function parseView(params: URLSearchParams): RowView {
   };
 }
 
-/** The table's view, layout and selection: none of them changes which events are loaded. */
-const viewParams = ['q', 'facetTypes', 'facetActions', 'sort', 'outside', 'sel', 'cols', 'mode'];
+/** The table's view, layout, selection and replay: none of them changes which events are loaded. */
+const viewParams = [
+  'q',
+  'facetTypes',
+  'facetActions',
+  'sort',
+  'outside',
+  'sel',
+  'cols',
+  'mode',
+  'replay',
+  'replayAt',
+];
 
 /** The URL without the table's view: what the filters are parsed from, so a sort or a search leaves them be. */
 export function withoutView(params: URLSearchParams): URLSearchParams {
