@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { storeFromEvents } from '../data/store-from-events';
-import { boundsOfTrack, eventIndexAt, positionAt, trackOf } from './replay-track';
+import {
+  boundsOfTrack,
+  eventIndexAt,
+  nextEventTime,
+  positionAt,
+  previousEventTime,
+  trackOf,
+} from './replay-track';
 import { fixAt, t0 } from './replay-test-events';
 
 const minutes = (track: { eventTime: Float64Array }) => Array.from(track.eventTime, (t) => (t - t0) / 60_000);
@@ -82,5 +89,24 @@ describe('the track of a vehicle or trip', () => {
     expect(positionAt(none, t0, out)).toBe(false);
     expect(boundsOfTrack(none)).toBeNull();
     expect(eventIndexAt(none, t0)).toBe(0);
+  });
+});
+
+describe('stepping from event to event', () => {
+  it('goes to the next and the previous event at another time', () => {
+    const store = storeFromEvents([
+      fixAt(0, 151, -34),
+      fixAt(10, 152, -33),
+      fixAt(10, 152, -33),
+      fixAt(20, 152, -33),
+    ]);
+    const track = trackOf(store, { kind: 'vehicle', id: 7 });
+    const minute = (m: number) => t0 + m * 60_000;
+    expect(nextEventTime(track, minute(0))).toBe(minute(10));
+    expect(nextEventTime(track, minute(10))).toBe(minute(20));
+    expect(nextEventTime(track, minute(20))).toBeNull();
+    expect(previousEventTime(track, minute(15))).toBe(minute(10));
+    expect(previousEventTime(track, minute(10))).toBe(minute(0));
+    expect(previousEventTime(track, minute(0))).toBeNull();
   });
 });

@@ -170,3 +170,16 @@ export function boundsOfTrack(track: ReplayTrack): [number, number, number, numb
   }
   return [west, south, east, north];
 }
+
+/** The time of the first event after `t`, or null at the end: "next event". */
+export function nextEventTime(track: ReplayTrack, t: number): number | null {
+  const e = lastAtOrBefore(track.eventTime, t) + 1;
+  return e < track.events.length ? (track.eventTime[e] as number) : null;
+}
+
+/** The time of the last event before `t`, or null at the start: "previous event". */
+export function previousEventTime(track: ReplayTrack, t: number): number | null {
+  let e = lastAtOrBefore(track.eventTime, t);
+  while (e >= 0 && (track.eventTime[e] as number) >= t) e -= 1;
+  return e >= 0 ? (track.eventTime[e] as number) : null;
+}
