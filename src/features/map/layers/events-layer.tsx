@@ -2,6 +2,7 @@ import { Popup, type GeoJSONSource, type Map as MapLibreMap, type MapLayerMouseE
 import { useEffect, useRef } from 'react';
 import { areaAround, clusterFeatures, covers, isCluster, type MapFeatureProps } from '../cluster-features';
 import { clusterFixes, membersOf, type Clusters } from '../cluster-fixes';
+import type { ReplayTarget } from '../../events';
 import { boundsOfFixes, type FixSource, type PointProps } from '../fixes';
 import { useMap } from '../map-context';
 import { colorExpression } from '../type-colors';
@@ -45,6 +46,7 @@ export function EventsLayer({
   hrefOf,
   open,
   onSelect,
+  onReplay,
 }: {
   source: FixSource;
   colors: Map<string, string>;
@@ -52,11 +54,13 @@ export function EventsLayer({
   hrefOf: (event: PointProps) => string;
   open: (href: string) => void;
   onSelect: (row: number) => void;
+  /** Offered in a point's popup ("Replay this vehicle") when given. */
+  onReplay?: ((target: ReplayTarget) => void) | undefined;
 }) {
   const map = useMap();
-  const handlers = useRef({ zone, hrefOf, open, onSelect });
+  const handlers = useRef({ zone, hrefOf, open, onSelect, onReplay });
   useEffect(() => {
-    handlers.current = { zone, hrefOf, open, onSelect };
+    handlers.current = { zone, hrefOf, open, onSelect, onReplay };
   });
   const drawn = useRef<Drawn>({ source, clusters: null, generation: 0 });
 
@@ -65,10 +69,18 @@ export function EventsLayer({
     const popup = new Popup({ closeButton: true, maxWidth: '360px' });
     const hover = new Popup({ closeButton: false, closeOnClick: false, offset: 8 });
     const show = (target: Popup, lngLat: [number, number], events: PointProps[], total?: number) => {
-      const { zone: z, hrefOf: h, open: o } = handlers.current;
+      const { zone: z, hrefOf: h, open: o, onReplay: replay } = handlers.current;
+      // The hover popup cannot be reached with the pointer: no actions in it.
+      const onReplayVehicle =
+        replay && target === popup
+          ? (vehicleId: number) => {
+              popup.remove();
+              replay({ kind: 'vehicle', id: vehicleId });
+            }
+          : undefined;
       target
         .setLngLat(lngLat)
-        .setDOMContent(popupContent(events, z, h, o, total))
+        .setDOMContent(popupContent(events, z, h, o, total, onReplayVehicle))
         .addTo(map);
     };
     const featureOf = (event: MapLayerMouseEvent) => {
