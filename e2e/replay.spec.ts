@@ -74,6 +74,8 @@ test('Both mode splits table and map with a separator the keyboard moves', async
 
 test('replaying a vehicle moves the marker, the slider and the table highlight, and sums the trip up', async () => {
   const testInfo = test.info();
+  // A replay that plays for real, on a machine that may be busy: more than the default 30 s.
+  test.setTimeout(90_000);
   // A row chosen with the keyboard (a click on a row would land on its link to the detail).
   await grid().focus();
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
@@ -127,4 +129,12 @@ test('replaying a vehicle moves the marker, the slider and the table highlight, 
   await page.goto(link);
   await expect(slider).toHaveAttribute('aria-valuetext', at ?? '');
   await expect.poll(selectedId).toBe(event);
+
+  // Ended while playing: it stays ended (the last time written must not bring it back).
+  await panel.getByRole('button', { name: 'Play', exact: true }).click();
+  await panel.getByRole('button', { name: 'End the replay' }).click();
+  await expect(panel).toBeHidden();
+  await page.waitForTimeout(700);
+  await expect(panel).toBeHidden();
+  expect(page.url()).not.toMatch(/replay/);
 });

@@ -60,7 +60,8 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   const searchRef = useRef<HTMLInputElement>(null);
   const { select } = page;
   const selectRow = useCallback((row: number) => select(rows[row] as number), [select, rows]);
-  const replay = useReplay(store, url);
+  const allLoaded = page.range.days.every((day) => day.status !== 'pending');
+  const replay = useReplay(store, url, !allLoaded);
   const { start } = replay;
   const showMap = useCallback(() => setMode(narrow ? 'map' : 'both'), [setMode, narrow]);
   /** The one way to start a replay (a popup, the menu, a "Vehicle" list): the map comes with it. */
@@ -90,7 +91,6 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
       }),
     [filters, zone, view, problems],
   );
-  const allLoaded = page.range.days.every((day) => day.status !== 'pending');
 
   return (
     <EventsLayout

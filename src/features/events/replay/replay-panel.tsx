@@ -163,7 +163,10 @@ export function ReplayPanel({
           }
           label="Follow"
         />
-        <Tooltip title={`While playing, jump over stops of ${replay.stopMinutes} minutes or more`}>
+        <Tooltip
+          describeChild
+          title={`While playing, jump over stops of ${replay.stopMinutes} minutes or more`}
+        >
           <FormControlLabel
             control={
               <Switch

@@ -23,6 +23,12 @@ function indexInTrack(store: EventStore, track: ReplayTrack, key: EventKey): num
   return -1;
 }
 
+/** Adds to a short list of what this page wrote (the oldest goes). */
+function remember<T>(list: T[], value: T): void {
+  list.push(value);
+  if (list.length > 8) list.shift();
+}
+
 interface ReplayUrl {
   replay: ReplayUrlState;
   selected: EventKey | null;
@@ -35,7 +41,8 @@ interface ReplayUrl {
  * resumes it); the clock runs outside React. As it moves, the table's selection follows the event it is
  * at (written to the URL at most every half second while playing), and a row chosen by the user moves it.
  */
-export function useReplay(store: EventStore, url: ReplayUrl) {
+/** `loading`: days of the window are still arriving (the track may yet grow). */
+export function useReplay(store: EventStore, url: ReplayUrl, loading: boolean) {
   const { replay, selected, setReplay, setReplayPlace } = url;
   const { target, at: urlAt } = replay;
   const track = useMemo(() => (target ? trackOf(store, target) : null), [store, target]);
@@ -45,10 +52,13 @@ export function useReplay(store: EventStore, url: ReplayUrl) {
   const [skipStops, setSkipStops] = useState(true);
   const summary = useMemo(() => (track ? summarise(track, { stopMinutes }) : null), [track, stopMinutes]);
   // What this page last wrote, so its own writes coming back through the URL are not taken as a new choice.
-  const written = useRef<{ at: number | null; sel: string | null }>({ at: null, sel: null });
-  const latest = useRef({ store, selected });
+  // The last few, not only the last: under load the URL of an earlier write can render after a later write.
+  const written = useRef<{ at: number[]; sel: string[] }>({ at: [], sel: [] });
+  // Set by "End the replay" until another starts (a link, back and forward: a target in the URL again).
+  const ended = useRef(false);
+  const latest = useRef({ store, selected, loading });
   useEffect(() => {
-    latest.current = { store, selected };
+    latest.current = { store, selected, loading };
   });
 
   useEffect(() => () => clock.pause(), [clock]);
@@ -61,16 +71,25 @@ export function useReplay(store: EventStore, url: ReplayUrl) {
   // A link's time (or back and forward): the replay goes there, paused. A new target starts at its start.
   const targetKey = target ? `${target.kind}:${target.id}` : '';
   useEffect(() => {
+    if (targetKey) ended.current = false;
+  }, [targetKey]);
+  // While days arrive the track grows (newest day first): the link's time is sought again on each, and
+  // nothing is written back, so a time before the first day to arrive is not cut to that day's start.
+  const startedFor = useRef('');
+  useEffect(() => {
     if (!playable) return;
     if (urlAt === null) {
-      written.current = { at: null, sel: null };
+      if (startedFor.current === targetKey && (!loading || clock.playing)) return;
+      startedFor.current = targetKey;
+      written.current = { at: [], sel: [] };
       clock.pause();
       clock.seek(clock.range[0]);
-    } else if (Math.round(urlAt) !== written.current.at) {
+    } else if (!written.current.at.includes(Math.round(urlAt))) {
+      startedFor.current = targetKey;
       clock.pause();
       clock.seek(urlAt);
     }
-  }, [clock, playable, targetKey, urlAt]);
+  }, [clock, playable, targetKey, urlAt, track, loading]);
 
   // The clock's place goes to the URL: the event it is at becomes the selection.
   useEffect(() => {
@@ -80,6 +99,8 @@ export function useReplay(store: EventStore, url: ReplayUrl) {
     let lastEvent = -1;
     const write = () => {
       timer = null;
+      // Ended meanwhile: the URL this would be written over may not show the end yet, and would bring it back.
+      if (ended.current || latest.current.loading) return;
       lastWrite = performance.now();
       const { store: current, selected: chosen } = latest.current;
       const e = eventIndexAt(track, clock.time);
@@ -89,7 +110,8 @@ export function useReplay(store: EventStore, url: ReplayUrl) {
         const own = indexInTrack(current, track, chosen);
         if (own >= 0 && track.eventTime[own] === track.eventTime[e]) key = chosen;
       }
-      written.current = { at: Math.round(clock.time), sel: selectionParam(key) };
+      remember(written.current.at, Math.round(clock.time));
+      remember(written.current.sel, selectionParam(key));
       setReplayPlace(clock.time, key);
     };
     const schedule = () => {
@@ -116,16 +138,23 @@ export function useReplay(store: EventStore, url: ReplayUrl) {
   // A row chosen by the user (in the table, on the map) that is of the track: the replay goes to it.
   const selectedText = selected ? selectionParam(selected) : null;
   useEffect(() => {
-    if (!track || !selected || selectedText === written.current.sel) return;
+    if (!track || !selected || selectedText === null || written.current.sel.includes(selectedText)) return;
     const e = indexInTrack(latest.current.store, track, selected);
-    written.current.sel = selectedText;
+    remember(written.current.sel, selectedText);
     const time = e >= 0 ? (track.eventTime[e] as number) : NaN;
     // Not when the replay is at that moment already (a link with both a time and its event).
     if (e >= 0 && time !== track.eventTime[eventIndexAt(track, clock.time)]) clock.seek(time);
   }, [clock, track, selected, selectedText]);
 
-  const start = useCallback((next: ReplayTarget) => setReplay(next), [setReplay]);
+  const start = useCallback(
+    (next: ReplayTarget) => {
+      ended.current = false;
+      setReplay(next);
+    },
+    [setReplay],
+  );
   const stop = useCallback(() => {
+    ended.current = true;
     clock.pause();
     setReplay(null);
   }, [clock, setReplay]);
