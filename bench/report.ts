@@ -50,6 +50,12 @@ export function checkBudgets(report: Report): Verdict[] {
     within('quick-search keystroke to painted result', median(report, 'searchKeystrokeMs'), 100, ' ms'),
     within('map: first idle render with the fixes', median(report, 'mapFirstIdleMs'), 1500, ' ms'),
     {
+      name: 'replay at 120×: frames per second',
+      actual: `${median(report, 'replayFps')} fps (${median(report, 'replayFixes')} fixes)`,
+      budget: '≥ 50 fps',
+      ok: median(report, 'replayFps') >= 50,
+    },
+    {
       name: 'shift a 7-day window by one day',
       actual: `${median(report, 'shiftByOneDayRequests')} requests`,
       budget: '1 request',
@@ -91,6 +97,9 @@ export function writeReports(report: Report, verdicts: Verdict[], notes: string)
     row('scrollFrames', 'scroll top to bottom: frames'),
     row('scrollDroppedFrames', 'scroll top to bottom: frames over 25 ms'),
     row('mapFirstIdleMs', 'map first idle (ms)'),
+    row('replayFixes', 'replay: fixes of the replayed vehicle'),
+    row('replayFps', 'replay at 120×: frames per second'),
+    row('replayFramesOver20ms', 'replay at 120×: frames over 20 ms in 3 s'),
     row('shiftByOneDayRequests', 'requests after shifting the window a day'),
     row('heapAfterLoadMb', 'JS heap after the load, after GC (MB)'),
     '',

@@ -118,6 +118,9 @@ async function main() {
     scrollDroppedFrames: figure((r) => r.scroll.dropped),
     scrollFrames: figure((r) => r.scroll.frames),
     mapFirstIdleMs: figure((r) => r.mapIdleMs),
+    replayFixes: figure((r) => r.replay.fixes),
+    replayFps: figure((r) => r.replay.fps),
+    replayFramesOver20ms: figure((r) => r.replay.framesOver20ms),
     shiftByOneDayRequests: figure((r) => r.shiftRequests),
     heapAfterLoadMb: figure((r) => r.heapMb),
   };

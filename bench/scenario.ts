@@ -4,6 +4,7 @@ import {
   installLongTaskObserver,
   loadTimings,
   longest,
+  replayFrames,
   scrollFrames,
   searchKeystrokeTime,
   sortTime,
@@ -20,6 +21,7 @@ export interface RunFigures {
   searchMs: number;
   scroll: { frames: number; dropped: number };
   mapIdleMs: number;
+  replay: { fixes: number; fps: number; framesOver20ms: number };
   shiftRequests: number;
   heapMb: number;
   /** The JS files (paths under dist) the browser loaded to show the events page. */
@@ -116,6 +118,8 @@ export async function measureRun(
     });
     return performance.now() - started;
   });
+  step('const replay = await replayFrames(page);');
+  const replay = await replayFrames(page);
   await page.getByRole('button', { name: 'Table', exact: true }).click();
 
   step('await fetch(`http://localhost:${emulator');
@@ -155,6 +159,7 @@ export async function measureRun(
     searchMs,
     scroll,
     mapIdleMs,
+    replay,
     shiftRequests: counts['au /v1/events'] ?? 0,
     heapMb: Math.round((usedSize / 2 ** 20) * 10) / 10,
     eventsRouteJs,
