@@ -84,3 +84,48 @@ export async function scrollFrames(page: Page): Promise<{ frames: number; droppe
       }),
   );
 }
+
+/**
+ * Frames while a replay plays: from a selected row, "Replay" → its vehicle, at 120×, for `ms`. Counts the
+ * browser's animation frames (the marker moves on each) and how many took over 20 ms (under 50 fps).
+ */
+export async function replayFrames(
+  page: Page,
+  ms = 3000,
+): Promise<{ fixes: number; fps: number; framesOver20ms: number }> {
+  await page.getByRole('button', { name: 'Table and map' }).click();
+  await page.getByRole('grid', { name: 'Events' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  await page.getByRole('menuitem', { name: /^Replay vehicle \d+$/ }).click();
+  const status = page.getByText(/^[\d,]+ fix(es)? replayed/);
+  const fixes = Number(((await status.textContent()) ?? '').split(' ')[0]?.replace(/,/g, ''));
+  const panel = page.getByRole('region', { name: 'Replay' });
+  await panel.getByRole('combobox', { name: 'Speed' }).click();
+  await page.getByRole('option', { name: '120×' }).click();
+  await panel.getByRole('button', { name: 'Play', exact: true }).click();
+  const frames = await page.evaluate(
+    (span) =>
+      new Promise<{ count: number; over: number; elapsed: number }>((resolve) => {
+        const start = performance.now();
+        let last = start;
+        let count = 0;
+        let over = 0;
+        const step = (now: number) => {
+          count += 1;
+          if (now - last > 20) over += 1;
+          last = now;
+          if (now - start < span) requestAnimationFrame(step);
+          else resolve({ count, over, elapsed: now - start });
+        };
+        requestAnimationFrame(step);
+      }),
+    ms,
+  );
+  await panel.getByRole('button', { name: 'End the replay' }).click();
+  return {
+    fixes,
+    fps: Math.round((frames.count / frames.elapsed) * 1000 * 10) / 10,
+    framesOver20ms: frames.over,
+  };
+}

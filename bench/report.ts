@@ -80,6 +80,12 @@ export function checkBudgets(report: Report): Verdict[] {
       ),
       within(at('facet click to painted result'), f.facetClickMs.median, limit.viewChange, ' ms'),
       within(at('map: first idle render with the fixes'), f.mapFirstIdleMs.median, limit.mapIdle, ' ms'),
+      {
+        name: at('replay at 120×: frames per second'),
+        actual: `${f.replayFps.median} fps (${f.replayFixes.median} fixes)`,
+        budget: '≥ 50 fps',
+        ok: f.replayFps.median >= 50,
+      },
       within(at("scroll: dropped-frame share ÷ the bare list's"), f.scrollDroppedRatio.median, 1.2, '×'),
       {
         name: at('shift a 7-day window by one day'),
@@ -136,6 +142,9 @@ function sizeSection(name: string, f: SizeFigures): string[] {
     row('the same rows in a bare TanStack Virtual list: share over 25 ms', f.bareScrollDroppedShare),
     row('ratio of the two', f.scrollDroppedRatio),
     row('map first idle (ms)', f.mapFirstIdleMs),
+    row('replay: fixes of the replayed vehicle', f.replayFixes),
+    row('replay at 120×: frames per second', f.replayFps),
+    row('replay at 120×: frames over 20 ms in 3 s', f.replayFramesOver20ms),
     row('requests after shifting the window a day', f.shiftByOneDayRequests),
     row('JS heap after the load, after GC (MB)', f.heapAfterLoadMb),
     row('the same with array buffers (the columns) (MB)', f.heapWithBuffersMb),

@@ -5,6 +5,7 @@ import {
   installLongTaskObserver,
   loadTimings,
   longest,
+  replayFrames,
   resetLongest,
   scrollFrames,
 } from './measure.ts';
@@ -31,6 +32,8 @@ export interface RunFigures {
   scroll: { frames: number; dropped: number };
   bareScroll: { frames: number; dropped: number };
   mapIdleMs: number;
+  /** A vehicle's week replayed at 120× for 3 s in Both mode. */
+  replay: { fixes: number; fps: number; framesOver20ms: number };
   shiftRequests: number;
   /** JS heap after a GC, and with the array buffers the columns live in. */
   heapMb: number;
@@ -205,6 +208,9 @@ export async function measureRun(
 
   step('map');
   const mapIdleMs = await mapFirstIdle(page);
+  step('replay');
+  const replay = await replayFrames(page);
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
 
   step('shift a day');
   await fetch(`http://localhost:${emulatorPort}/__requests/reset`, {
@@ -249,6 +255,7 @@ export async function measureRun(
     scroll,
     bareScroll,
     mapIdleMs,
+    replay,
     shiftRequests: counts['au /v1/events'] ?? 0,
     heapMb: mb(heap.usedSize),
     heapWithBuffersMb: mb(heap.usedSize + (heap.backingStorageSize ?? 0)),

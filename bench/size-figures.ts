@@ -24,6 +24,9 @@ export interface SizeFigures {
   /** The app's share of dropped frames ÷ the bare list's (the bare list's floored at one frame). */
   scrollDroppedRatio: Figure;
   mapFirstIdleMs: Figure;
+  replayFixes: Figure;
+  replayFps: Figure;
+  replayFramesOver20ms: Figure;
   shiftByOneDayRequests: Figure;
   heapAfterLoadMb: Figure;
   heapWithBuffersMb: Figure;
@@ -57,6 +60,9 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
       (r) => share(r.scroll) / Math.max(share(r.bareScroll), 1 / Math.max(1, r.bareScroll.frames)),
     ),
     mapFirstIdleMs: figure((r) => r.mapIdleMs),
+    replayFixes: figure((r) => r.replay.fixes),
+    replayFps: figure((r) => r.replay.fps),
+    replayFramesOver20ms: figure((r) => r.replay.framesOver20ms),
     shiftByOneDayRequests: figure((r) => r.shiftRequests),
     heapAfterLoadMb: figure((r) => r.heapMb),
     heapWithBuffersMb: figure((r) => r.heapWithBuffersMb),

@@ -67,9 +67,12 @@ test('a filter change updates the points', async ({ page }) => {
   await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
   const fixes = page.getByText(/[\d,]+ fixes on the map/);
   const before = (await fixes.textContent()) ?? '';
+  // Above the map the filters are folded to chips until asked for.
+  await page.getByRole('button', { name: 'Edit filters' }).click();
   await page.getByRole('combobox', { name: 'Vehicles' }).fill('40010001');
   await page.getByRole('combobox', { name: 'Vehicles' }).press('Enter');
   await expect(fixes).not.toHaveText(before);
+  await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText('Vehicles: 40010001');
 });
 
 test('clicking a cluster zooms in on its fixes', async ({ page }) => {

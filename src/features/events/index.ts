@@ -21,3 +21,7 @@ export {
   type Neighbours,
 } from './neighbours/use-neighbours';
 export type { SideStatus } from './neighbours/plan-neighbours';
+export { replayParam, withReplay, parseReplay, type ReplayTarget } from './filters/url-replay';
+export type { ReplaySlot } from './replay/replay-slot';
+export type { ReplayClock } from './replay/replay-clock';
+export { boundsOfTrack, eventIndexAt, positionAt, trackOf, type ReplayTrack } from './replay/replay-track';

@@ -1,13 +1,15 @@
 import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { EventStore, EventsMapSlotProps, Rows } from '../events';
+import { boundsOfTrack, type EventStore, type EventsMapSlotProps, type Rows } from '../events';
 import { EventsLayer } from './layers/events-layer';
 import { FitBounds } from './layers/fit-bounds';
 import { SelectionLayer } from './layers/selection-layer';
+import { ReplayLayer } from './layers/replay-layer';
 import { TripsLayer } from './layers/trips-layer';
 import { MapView } from './map-view';
 import { boundsOfFixes, fixSource, type PointProps } from './fixes';
+import { typesOfTrack } from './replay-features';
 import { eventsToTrips } from './to-geojson';
 import { colorsForTypes } from '../../lib/type-colors';
 
@@ -21,7 +23,10 @@ function typesOf(store: EventStore, rows: Rows): string[] {
   return [...seen].map((code) => store.dictionary.string(code) ?? '');
 }
 
-/** The events the table shows, as clustered fixes with optional trip lines. Loaded as its own chunk. */
+/**
+ * The events the table shows, as clustered fixes with optional trip lines; while a vehicle or trip is
+ * replayed, its path and moving marker instead. Fills the height it is given. Loaded as its own chunk.
+ */
 export default function EventsMap({
   store,
   rows,
@@ -31,6 +36,8 @@ export default function EventsMap({
   onSelect,
   hrefOf: linkTo,
   nameOf,
+  replay,
+  onReplay,
 }: EventsMapProps) {
   const navigate = useNavigate();
   const [showTrips, setShowTrips] = useState(false);
@@ -38,7 +45,16 @@ export default function EventsMap({
   const { count, invalid, missing } = source.fixes;
   const trips = useMemo(() => (showTrips ? eventsToTrips(store, rows) : null), [store, rows, showTrips]);
   const bounds = useMemo(() => boundsOfFixes(source.fixes), [source]);
-  const colors = useMemo(() => colorsForTypes(typesOf(store, rows)), [store, rows]);
+  const track = replay?.track ?? null;
+  const replayBounds = useMemo(() => (track ? boundsOfTrack(track) : null), [track]);
+  // The replay's types take the colours they have among the rows (the same palette, the same order).
+  const colors = useMemo(() => {
+    const shown = typesOf(store, rows);
+    if (!track) return colorsForTypes(shown);
+    const own = typesOfTrack(store, track);
+    const all = colorsForTypes([...new Set([...shown, ...own])]);
+    return new Map(own.sort().map((type) => [type, all.get(type) ?? '#666666']));
+  }, [store, rows, track]);
   const selectedEvent = selectedIndex >= 0 ? store.event(rows[selectedIndex] as number) : undefined;
   const position: [number, number] | null =
     selectedEvent?.GPS?.valid && selectedEvent.GPS.Lng !== undefined && selectedEvent.GPS.Lat !== undefined
@@ -46,8 +62,16 @@ export default function EventsMap({
       : null;
   const hrefOf = (event: PointProps) => linkTo(event);
 
+  const status = track
+    ? `${track.fixCount.toLocaleString()} ${track.fixCount === 1 ? 'fix' : 'fixes'} replayed${
+        track.invalidFixes + track.missingFixes > 0
+          ? ` · ${(track.invalidFixes + track.missingFixes).toLocaleString()} events without a valid fix`
+          : ''
+      }`
+    : null;
+
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ flex: '1 1 0', minHeight: 0 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Stack direction="row" spacing={1} aria-label="Legend" role="list">
           {[...colors].map(([type, color]) => (
@@ -67,30 +91,51 @@ export default function EventsMap({
           ))}
         </Stack>
         <Typography variant="body2" color="text.secondary" role="status">
-          {count.toLocaleString()} {count === 1 ? 'fix' : 'fixes'} on the map
-          {invalid > 0 && ` · ${invalid.toLocaleString()} invalid fixes not drawn`}
-          {missing > 0 && ` · ${missing.toLocaleString()} events without GPS`}
+          {status ?? (
+            <>
+              {count.toLocaleString()} {count === 1 ? 'fix' : 'fixes'} on the map
+              {invalid > 0 && ` · ${invalid.toLocaleString()} invalid fixes not drawn`}
+              {missing > 0 && ` · ${missing.toLocaleString()} events without GPS`}
+            </>
+          )}
         </Typography>
-        <FormControlLabel
-          sx={{ ml: 'auto' }}
-          control={<Switch checked={showTrips} onChange={(e) => setShowTrips(e.target.checked)} />}
-          label="Trip lines"
-        />
+        {!replay && (
+          <FormControlLabel
+            sx={{ ml: 'auto' }}
+            control={
+              <Switch size="small" checked={showTrips} onChange={(e) => setShowTrips(e.target.checked)} />
+            }
+            label="Trip lines"
+          />
+        )}
       </Stack>
-      <MapView label="Map of events" initialBounds={bounds}>
-        {trips && <TripsLayer trips={trips} />}
-        <EventsLayer
-          source={source}
-          colors={colors}
-          zone={zone}
-          hrefOf={hrefOf}
-          open={(href) => void navigate(href)}
-          onSelect={onSelect}
-          nameOf={nameOf}
-        />
-        <SelectionLayer position={position} />
-        <FitBounds bounds={bounds} fitKey={fitKey} />
-      </MapView>
+      <Box sx={{ flex: '1 1 0', minHeight: 0 }}>
+        <MapView label="Map of events" height="100%" initialBounds={replayBounds ?? bounds}>
+          {replay ? (
+            <ReplayLayer store={store} replay={replay} colors={colors} />
+          ) : (
+            <>
+              {trips && <TripsLayer trips={trips} />}
+              <EventsLayer
+                source={source}
+                colors={colors}
+                zone={zone}
+                hrefOf={hrefOf}
+                open={(href) => void navigate(href)}
+                onSelect={onSelect}
+                onReplay={onReplay}
+                nameOf={nameOf}
+              />
+            </>
+          )}
+          <SelectionLayer position={position} />
+          {replay ? (
+            <FitBounds bounds={replayBounds} fitKey={`replay:${replay.target.kind}:${replay.target.id}`} />
+          ) : (
+            <FitBounds bounds={bounds} fitKey={fitKey} />
+          )}
+        </MapView>
+      </Box>
     </Stack>
   );
 }

@@ -136,7 +136,14 @@ export function MapView({
     instance.on('dataloading', () => {
       if (container.current) container.current.dataset.mapState = 'loading';
     });
+    // The canvas follows its box at once: a dragged split or a resized window. MapLibre's own observer
+    // waits up to 50 ms between resizes, and meanwhile stretches the last frame.
+    const box = container.current;
+    const resizer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+    resizer?.observe(box);
     return () => {
+      resizer?.disconnect();
       setReady(null);
       instance.remove();
     };

@@ -25,8 +25,20 @@ export function parseView(params: URLSearchParams): RowView {
   };
 }
 
-/** The table's view, layout, selection and Live follow: none of them changes which events are loaded. */
-const viewParams = ['q', 'facetTypes', 'facetActions', 'sort', 'outside', 'sel', 'cols', 'mode', 'live'];
+/** The table's view, layout, selection, Live follow and replay: none of them changes which events are loaded. */
+const viewParams = [
+  'q',
+  'facetTypes',
+  'facetActions',
+  'sort',
+  'outside',
+  'sel',
+  'cols',
+  'mode',
+  'live',
+  'replay',
+  'replayAt',
+];
 
 /** `live=1`: the page follows a window that ends now (so a shared link follows too). */
 export const parseLive = (params: URLSearchParams): boolean => params.get('live') === '1';

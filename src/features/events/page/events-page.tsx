@@ -1,18 +1,25 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
-import { Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { EntityNamesNotice } from '../../entities';
 import type { EventStore, Rows } from '../data/event-store';
+import { filterChips } from '../filter-bar/filter-chips';
 import { FilterBar } from '../filter-bar/filter-bar';
-import { EventsHistogram } from '../histogram/events-histogram';
+import { FilterSummary } from '../filter-bar/filter-summary';
 import { layoutParam, widthOf, type EventKey } from '../filters/url-layout';
+import type { ReplayTarget } from '../filters/url-replay';
+import { EventsHistogram } from '../histogram/events-histogram';
 import { LiveControl } from '../live/live-control';
+import { ReplayMenu } from '../replay/replay-menu';
+import type { ReplaySlot } from '../replay/replay-slot';
+import { useReplay } from '../replay/use-replay';
 import { ColumnChooser } from '../table/column-chooser';
 import { columnById } from '../table/columns';
 import { EventsTable } from '../table/events-table';
 import type { NameOf } from '../table/label-of';
 import { useColumnLayout } from '../table/use-column-layout';
+import { EventsLayout } from './events-layout';
 import { EventsSummary } from './events-summary';
 import { ExportMenu } from './export-menu';
 import { LoadStatus } from './load-status';
@@ -20,13 +27,16 @@ import { ReadReport } from './read-report';
 import { Shortcuts } from './shortcuts';
 import { RefreshButton, SearchField } from './toolbar-controls';
 import { ColumnValuesMenu } from '../values/column-values-menu';
-import { FilterChips } from '../values/filter-chips';
+import { FilterChips, filterText } from '../values/filter-chips';
 import { useValuesPanel } from '../values/use-values-panel';
 import { ValuesPanel } from '../values/values-panel';
 import { useEventsView } from './use-events-view';
 import { useViewMode, ViewModeToggle } from './view-mode';
 
 export { resolveZone } from './use-events-view';
+
+// Its slider, switches and summary load only when a replay is shown.
+const ReplayPanel = lazy(() => import('../replay/replay-panel').then((m) => ({ default: m.ReplayPanel })));
 
 /** What the page needs of a map; the route module passes the map feature in, so features stay apart. */
 export interface EventsMapSlotProps {
@@ -40,6 +50,10 @@ export interface EventsMapSlotProps {
   onSelect: (row: number) => void;
   /** The one way to link to an event's detail (region and zone choice included). */
   hrefOf: (event: { type: string; id: string; timeAt: number }) => string;
+  /** The vehicle or trip being replayed, if any; the map draws its path and moving marker. */
+  replay: ReplaySlot | null;
+  /** Start replaying a vehicle (or trip): a point's popup offers it. */
+  onReplay: (target: ReplayTarget) => void;
   /** The name of a vehicle, device, company or trip of the rows, once known (a new function when names arrive). */
   nameOf?: NameOf;
 }
@@ -52,11 +66,22 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   const widths = useMemo(() => layout.order.map((id) => widthOf(layout, id)), [layout]);
   const [mode, setMode] = useViewMode(url.mode, url.setModeParam);
   const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
-  const showTable = mode !== 'map';
-  const showMap = mode === 'map' || (mode === 'both' && !narrow);
+  const shown = mode === 'both' && narrow ? 'table' : mode;
   const searchRef = useRef<HTMLInputElement>(null);
   const { select } = page;
   const selectRow = useCallback((row: number) => select(rows[row] as number), [select, rows]);
+  const allLoaded = page.range.days.every((day) => day.status !== 'pending');
+  const replay = useReplay(store, url, !allLoaded);
+  const { start } = replay;
+  const showMap = useCallback(() => setMode(narrow ? 'map' : 'both'), [setMode, narrow]);
+  /** The one way to start a replay (a popup, the menu, a "Vehicle" list): the map comes with it. */
+  const startReplay = useCallback(
+    (target: ReplayTarget) => {
+      start(target);
+      if (shown === 'table') showMap();
+    },
+    [start, shown, showMap],
+  );
   const values = useValuesPanel();
   const valuesOf = {
     store,
@@ -71,133 +96,189 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
     params.set('mode', mode);
     return `${window.location.origin}${window.location.pathname}?${params.toString()}`;
   };
+  const { filters, problems, labelOf } = page;
+  const chips = useMemo(
+    () =>
+      filterChips({
+        filters,
+        zone,
+        search: view.search,
+        valueFilters: view.filters.map((filter) => filterText(filter, labelOf)),
+        problems,
+      }),
+    [filters, zone, view, problems, labelOf],
+  );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        Events
-      </Typography>
-      <FilterBar
-        filters={page.filters}
-        problems={page.problems}
-        window={page.window}
-        zone={zone}
-        userZone={page.userZone}
-        seenTypes={page.seenTypes}
-        onChange={page.changeFilters}
-        onShift={page.shiftWindow}
-      />
-      <LoadStatus range={page.range} onConfirmLong={page.confirmLong} />
-      <ReadReport report={store.report} showOutside={view.showOutside} onShowOutside={page.showOutside} />
-      <EntityNamesNotice />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <SearchField value={view.search} onChange={page.search} inputRef={searchRef} />
-        <EventsSummary
-          shown={rows.length}
-          stats={page.stats}
-          loaded={store.rows.length + (view.showOutside ? store.outside.length : 0)}
+    <EventsLayout
+      mode={shown}
+      title={
+        <Typography variant={shown === 'table' ? 'h5' : 'h6'} component="h1" sx={{ flexShrink: 0 }}>
+          Events
+        </Typography>
+      }
+      filters={
+        <FilterBar
+          filters={page.filters}
+          problems={page.problems}
+          window={page.window}
           zone={zone}
+          userZone={page.userZone}
+          seenTypes={page.seenTypes}
+          onChange={page.changeFilters}
+          onShift={page.shiftWindow}
         />
-        <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>
-          <LiveControl
-            live={page.live}
-            requested={url.live}
-            canFollow={page.canFollow}
-            zone={zone}
-            onChange={page.setLive}
-          />
-          <RefreshButton onRefresh={page.refresh} />
-          <ColumnChooser layout={layout} onToggle={toggle} onMove={move} onReset={reset} />
-          <ExportMenu store={store} rows={rows} columns={columns} zone={zone} name={`events-${region.id}`} />
-          <CopyButton text={viewLink} label="Copy link to this view" />
-        </Stack>
-      </Stack>
-      <FilterChips
-        facets={page.facets}
-        filters={view.filters}
-        labelOf={page.labelOf}
-        onChange={page.setValueFilters}
-      />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          size="small"
-          startIcon={<LeaderboardIcon />}
-          aria-pressed={values.panel !== null}
-          onClick={values.togglePanel}
-        >
-          Top values
-        </Button>
-        <ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} />
-      </Stack>
-      <EventsHistogram store={store} rows={rows} window={page.window} zone={zone} onZoom={page.zoomTo} />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            flex: '1 1 600px',
-            minWidth: 0,
-            gridTemplateColumns: showTable && showMap ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr',
-          }}
-        >
-          {showTable && (
-            <EventsTable
+      }
+      filterSummary={<FilterSummary chips={chips} />}
+      filtersOpen={page.problems.length > 0}
+      status={
+        <>
+          <LoadStatus range={page.range} onConfirmLong={page.confirmLong} reserveSpace={shown === 'table'} />
+          <ReadReport report={store.report} showOutside={view.showOutside} onShowOutside={page.showOutside} />
+          <EntityNamesNotice />
+        </>
+      }
+      toolbar={
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <SearchField value={view.search} onChange={page.search} inputRef={searchRef} />
+          {/* Above a map one line is enough (the map gets the height); the rest is cut short. */}
+          <Box
+            sx={{
+              flex: '1 1 240px',
+              minWidth: 0,
+              ...(shown === 'table'
+                ? {}
+                : { '& > p': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }),
+            }}
+          >
+            <EventsSummary
+              shown={rows.length}
+              stats={page.stats}
+              loaded={store.rows.length + (view.showOutside ? store.outside.length : 0)}
+              zone={zone}
+            />
+          </Box>
+          <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>
+            <LiveControl
+              live={page.live}
+              requested={url.live}
+              canFollow={page.canFollow}
+              zone={zone}
+              onChange={page.setLive}
+            />
+            <RefreshButton onRefresh={page.refresh} />
+            <ReplayMenu
+              store={store}
+              selected={page.selectedIndex >= 0 ? rows[page.selectedIndex] : undefined}
+              onStart={startReplay}
+            />
+            <ColumnChooser layout={layout} onToggle={toggle} onMove={move} onReset={reset} />
+            <ExportMenu
               store={store}
               rows={rows}
               columns={columns}
-              widths={widths}
               zone={zone}
-              names={page.names}
-              sort={view.sort}
-              onSort={page.sortBy}
-              viewKey={page.viewKey}
-              selected={page.selected}
-              selectedIndex={page.selectedIndex}
-              onSelect={page.select}
-              hrefOf={page.hrefOf}
-              onOpen={page.openEvent}
-              onAddConstraint={page.addConstraint}
-              onResize={resize}
-              onMove={move}
-              onValuesMenu={values.openMenu}
-              fresh={page.live.fresh}
-              onScrolledDown={page.setScrolledDown}
+              name={`events-${region.id}`}
             />
-          )}
-          {showMap && (
-            <Suspense fallback={<Typography role="status">Loading the map…</Typography>}>
-              {renderMap({
-                store,
-                rows,
-                zone,
-                fitKey: page.filtersKey,
-                selected: page.selected,
-                selectedIndex: page.selectedIndex,
-                onSelect: selectRow,
-                hrefOf: page.linkTo,
-                nameOf: page.nameOf,
-              })}
-            </Suspense>
-          )}
-        </Box>
-        {values.panel !== null && (
-          <Box sx={{ flex: { xs: '1 1 100%', md: '0 0 340px' }, minWidth: 0 }}>
-            <ValuesPanel
-              column={values.panel}
-              onColumn={values.showPanel}
-              onClose={values.closePanel}
-              {...valuesOf}
+            <CopyButton text={viewLink} label="Copy link to this view" />
+          </Stack>
+          <Button
+            size="small"
+            startIcon={<LeaderboardIcon />}
+            aria-pressed={values.panel !== null}
+            onClick={values.togglePanel}
+          >
+            Top values
+          </Button>
+          <ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} />
+        </Stack>
+      }
+      facets={
+        <FilterChips
+          facets={page.facets}
+          filters={view.filters}
+          labelOf={page.labelOf}
+          onChange={page.setValueFilters}
+        />
+      }
+      aboveTable={
+        <EventsHistogram store={store} rows={rows} window={page.window} zone={zone} onZoom={page.zoomTo} />
+      }
+      table={
+        <EventsTable
+          store={store}
+          rows={rows}
+          columns={columns}
+          widths={widths}
+          zone={zone}
+          names={page.names}
+          sort={view.sort}
+          onSort={page.sortBy}
+          viewKey={page.viewKey}
+          selected={page.selected}
+          selectedIndex={page.selectedIndex}
+          onSelect={page.select}
+          hrefOf={page.hrefOf}
+          onOpen={page.openEvent}
+          onAddConstraint={page.addConstraint}
+          onResize={resize}
+          onMove={move}
+          onValuesMenu={values.openMenu}
+          fresh={page.live.fresh}
+          onScrolledDown={page.setScrolledDown}
+        />
+      }
+      map={
+        <Suspense fallback={<Typography role="status">Loading the map…</Typography>}>
+          {renderMap({
+            store,
+            rows,
+            zone,
+            fitKey: page.filtersKey,
+            selected: page.selected,
+            selectedIndex: page.selectedIndex,
+            onSelect: selectRow,
+            hrefOf: page.linkTo,
+            replay: replay.slot,
+            onReplay: startReplay,
+            nameOf: page.nameOf,
+          })}
+        </Suspense>
+      }
+      replay={
+        (replay.target || replay.unreadable !== null) && (
+          <Suspense fallback={<Typography role="status">Loading the replay…</Typography>}>
+            <ReplayPanel
+              replay={replay}
+              zone={zone}
+              odometerUnit={region.odometerUnit}
+              loading={!allLoaded}
+              onShowMap={shown === 'table' ? showMap : undefined}
             />
-          </Box>
-        )}
-      </Box>
-      <ColumnValuesMenu
-        target={values.menu}
-        onClose={values.closeMenu}
-        onOpenPanel={values.showPanel}
-        {...valuesOf}
-      />
-      <Shortcuts search={searchRef} />
-    </Stack>
+          </Suspense>
+        )
+      }
+      side={
+        values.panel !== null && (
+          <ValuesPanel
+            column={values.panel}
+            onColumn={values.showPanel}
+            onClose={values.closePanel}
+            {...valuesOf}
+          />
+        )
+      }
+      extras={
+        <>
+          <ColumnValuesMenu
+            target={values.menu}
+            onClose={values.closeMenu}
+            onOpenPanel={values.showPanel}
+            {...valuesOf}
+          />
+          <Shortcuts search={searchRef} />
+        </>
+      }
+    />
   );
 }

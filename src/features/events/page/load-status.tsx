@@ -15,9 +15,12 @@ function dayErrorText(day: DayState): string {
 export const LoadStatus = memo(function LoadStatus({
   range,
   onConfirmLong,
+  reserveSpace = true,
 }: {
   range: EventsRange;
   onConfirmLong: () => void;
+  /** Keep the progress bar's place while idle, so the rows below do not jump (not above a map that fills the screen). */
+  reserveSpace?: boolean;
 }) {
   const days = range.days.length;
   const total = range.days.length;
@@ -30,25 +33,27 @@ export const LoadStatus = memo(function LoadStatus({
 
   return (
     <Stack spacing={1}>
-      <Box sx={{ minHeight: 28 }}>
-        {loading && (
-          <Box
-            role="progressbar"
-            aria-label="Loading days"
-            aria-valuemin={0}
-            aria-valuemax={total}
-            aria-valuenow={range.loadedDays}
-          >
-            <Typography variant="body2" color="text.secondary">
-              Loading… {range.loadedDays} of {total} {total === 1 ? 'day' : 'days'}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={total === 0 ? 0 : (100 * range.loadedDays) / total}
-            />
-          </Box>
-        )}
-      </Box>
+      {(loading || reserveSpace) && (
+        <Box sx={{ minHeight: reserveSpace ? 28 : 0 }}>
+          {loading && (
+            <Box
+              role="progressbar"
+              aria-label="Loading days"
+              aria-valuemin={0}
+              aria-valuemax={total}
+              aria-valuenow={range.loadedDays}
+            >
+              <Typography variant="body2" color="text.secondary">
+                Loading… {range.loadedDays} of {total} {total === 1 ? 'day' : 'days'}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={total === 0 ? 0 : (100 * range.loadedDays) / total}
+              />
+            </Box>
+          )}
+        </Box>
+      )}
       {range.awaitingConfirmation !== null && (
         <Alert
           severity="info"

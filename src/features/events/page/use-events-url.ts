@@ -12,6 +12,7 @@ import {
   type EventKey,
   type ViewMode,
 } from '../filters/url-layout';
+import { parseReplay, withReplay, type ReplayTarget } from '../filters/url-replay';
 import { isViewParam, parseLive, parseView, withoutView, writeView } from '../filters/url-view';
 import type { RowView } from '../table/derive-rows';
 
@@ -35,6 +36,12 @@ export function useEventsUrl() {
   const layout = useMemo(() => parseLayout(new URLSearchParams({ cols: colsText })), [colsText]);
   const mode = parseMode(params);
   const live = parseLive(params);
+  const replayText = params.get('replay') ?? '';
+  const replayAtText = params.get('replayAt') ?? '';
+  const replay = useMemo(
+    () => parseReplay(new URLSearchParams({ replay: replayText, replayAt: replayAtText })),
+    [replayText, replayAtText],
+  );
 
   // The callbacks below keep their identity for the page's lifetime (the router's setter changes with every
   // URL), so the memoised parts of the page that take them do not re-render on a sort or a keystroke.
@@ -46,7 +53,7 @@ export function useEventsUrl() {
     (next: EventFilters) =>
       latestSetParams.current((current) => {
         const written = writeView(serializeFilters(next), parseView(current));
-        for (const name of ['sel', 'cols', 'mode', 'live']) {
+        for (const name of ['sel', 'cols', 'mode', 'live', 'replay', 'replayAt']) {
           const value = current.get(name);
           if (value) written.set(name, value);
         }
@@ -80,6 +87,27 @@ export function useEventsUrl() {
     [replaceParam],
   );
   const setLive = useCallback((on: boolean) => replaceParam('live', on ? '1' : null), [replaceParam]);
+  /** Starts (or with null ends) a replay; its time starts at the beginning. */
+  const setReplay = useCallback(
+    (target: ReplayTarget | null) =>
+      latestSetParams.current((current) => withReplay(current, target), { replace: true }),
+    [],
+  );
+  /** The replay's time and the event it is at, in one write (throttled by the caller while it plays). */
+  const setReplayPlace = useCallback(
+    (at: number, key: EventKey | null) =>
+      latestSetParams.current(
+        (current) => {
+          if (!current.get('replay')) return current;
+          const next = new URLSearchParams(current);
+          next.set('replayAt', String(Math.round(at)));
+          if (key) next.set('sel', selectionParam(key));
+          return next;
+        },
+        { replace: true },
+      ),
+    [],
+  );
   /** Columns and mode stay in the URL only once a link carried them there. */
   const setLayoutParam = useCallback(
     (next: ColumnLayout) => {
@@ -103,10 +131,13 @@ export function useEventsUrl() {
     mode,
     live,
     setLive,
+    replay,
     setFilters,
     patchView,
     select,
     setLayoutParam,
     setModeParam,
+    setReplay,
+    setReplayPlace,
   };
 }

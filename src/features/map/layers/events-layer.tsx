@@ -1,6 +1,6 @@
 import { Popup, type GeoJSONSource, type Map as MapLibreMap, type MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import type { NameOf } from '../../events';
+import type { NameOf, ReplayTarget } from '../../events';
 import { areaAround, clusterFeatures, covers, isCluster, type MapFeatureProps } from '../cluster-features';
 import { clusterFixes, membersOf, type Clusters } from '../cluster-fixes';
 import { boundsOfFixes, type FixSource, type PointProps } from '../fixes';
@@ -47,6 +47,7 @@ export function EventsLayer({
   open,
   onSelect,
   nameOf,
+  onReplay,
 }: {
   source: FixSource;
   colors: Map<string, string>;
@@ -56,11 +57,13 @@ export function EventsLayer({
   onSelect: (row: number) => void;
   /** Names for the popups' vehicles, as far as they are known. */
   nameOf?: NameOf | undefined;
+  /** Offered in a point's popup ("Replay this vehicle") when given. */
+  onReplay?: ((target: ReplayTarget) => void) | undefined;
 }) {
   const map = useMap();
-  const handlers = useRef({ zone, hrefOf, open, onSelect, nameOf });
+  const handlers = useRef({ zone, hrefOf, open, onSelect, nameOf, onReplay });
   useEffect(() => {
-    handlers.current = { zone, hrefOf, open, onSelect, nameOf };
+    handlers.current = { zone, hrefOf, open, onSelect, nameOf, onReplay };
   });
   const drawn = useRef<Drawn>({ source, clusters: null, generation: 0 });
 
@@ -69,10 +72,18 @@ export function EventsLayer({
     const popup = new Popup({ closeButton: true, maxWidth: '360px' });
     const hover = new Popup({ closeButton: false, closeOnClick: false, offset: 8 });
     const show = (target: Popup, lngLat: [number, number], events: PointProps[], total?: number) => {
-      const { zone: z, hrefOf: h, open: o, nameOf: n } = handlers.current;
+      const { zone: z, hrefOf: h, open: o, nameOf: n, onReplay: replay } = handlers.current;
+      // The hover popup cannot be reached with the pointer: no actions in it.
+      const onReplayVehicle =
+        replay && target === popup
+          ? (vehicleId: number) => {
+              popup.remove();
+              replay({ kind: 'vehicle', id: vehicleId });
+            }
+          : undefined;
       target
         .setLngLat(lngLat)
-        .setDOMContent(popupContent(events, z, h, o, total, n))
+        .setDOMContent(popupContent(events, z, h, o, total, n, onReplayVehicle))
         .addTo(map);
     };
     const featureOf = (event: MapLayerMouseEvent) => {

@@ -20,6 +20,7 @@ export function popupContent(
   open: (href: string) => void,
   total = events.length,
   nameOf?: NameOf,
+  onReplayVehicle?: (vehicleId: number) => void,
 ): HTMLElement {
   const root = document.createElement('div');
   root.style.maxHeight = '240px';
@@ -44,5 +45,27 @@ export function popupContent(
     line.append(link, when);
     root.append(line);
   }
+  if (onReplayVehicle) appendReplayActions(root, events, onReplayVehicle);
   return root;
+}
+
+/** "Replay this vehicle" (or, for a spot shared by several, one button per vehicle, the first few). */
+function appendReplayActions(
+  root: HTMLElement,
+  events: readonly PointProps[],
+  onReplayVehicle: (vehicleId: number) => void,
+) {
+  const vehicles = [...new Set(events.flatMap((event) => event.vehicleId ?? []))].slice(0, 5);
+  for (const vehicleId of vehicles) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'popup-action';
+    button.textContent = vehicles.length === 1 ? 'Replay this vehicle' : `Replay vehicle ${vehicleId}`;
+    if (vehicles.length === 1) button.setAttribute('aria-label', `Replay this vehicle (${vehicleId})`);
+    button.style.marginTop = '6px';
+    button.style.marginRight = '6px';
+    button.style.cursor = 'pointer';
+    button.addEventListener('click', () => onReplayVehicle(vehicleId));
+    root.append(button);
+  }
 }

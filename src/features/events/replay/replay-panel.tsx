@@ -1,0 +1,199 @@
+import CloseIcon from '@mui/icons-material/Close';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import SkipNextIcon from '@mui/icons-material/SkipNext';
+import SkipPreviousIcon from '@mui/icons-material/SkipPrevious';
+import {
+  Alert,
+  Button,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Paper,
+  Slider,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { formatInZone } from '../../../lib/format-time';
+import { replaySpeeds } from './replay-clock';
+import { nextEventTime, previousEventTime } from './replay-track';
+import { ReplaySummary } from './replay-summary';
+import { useClockState, useClockTime } from './use-clock';
+import type { Replay } from './use-replay';
+
+const targetText = (replay: Replay) =>
+  replay.target ? `${replay.target.kind === 'vehicle' ? 'Vehicle' : 'Trip'} ${replay.target.id}` : '';
+
+/**
+ * The replay's controls: play and pause, the events before and after, a time slider over its events,
+ * speed, following the marker, skipping long stops, and the trip summary. Renders a few times a second
+ * while playing, never every frame.
+ */
+export function ReplayPanel({
+  replay,
+  zone,
+  odometerUnit,
+  loading,
+  onShowMap,
+}: {
+  replay: Replay;
+  zone: string;
+  odometerUnit: string;
+  /** Days are still arriving: an empty track may yet fill. */
+  loading: boolean;
+  /** Offered when the map is hidden (a replay link opened in Table mode). */
+  onShowMap?: (() => void) | undefined;
+}) {
+  const { clock, track, summary, target } = replay;
+  const { playing, speed } = useClockState(clock);
+  const time = useClockTime(clock);
+  const playButton = useRef<HTMLButtonElement>(null);
+  // A replay just chosen (from a popup, a menu): the keyboard lands on Play.
+  const targetKey = target ? `${target.kind}:${target.id}` : '';
+  useEffect(() => {
+    if (targetKey) playButton.current?.focus({ preventScroll: true });
+  }, [targetKey]);
+
+  if (replay.unreadable !== null)
+    return (
+      <Alert severity="warning" onClose={replay.stop}>
+        The replay in this link ("{replay.unreadable}") could not be read: it should be vehicle:&lt;id&gt; or
+        trip:&lt;id&gt;.
+      </Alert>
+    );
+  if (!target || !track || !summary) return null;
+  const title = `Replay: ${targetText(replay)}`;
+  const close = (
+    <Tooltip title="End the replay">
+      <IconButton aria-label="End the replay" onClick={replay.stop} size="small">
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+  if (track.events.length === 0)
+    return (
+      <Paper component="section" aria-label="Replay" variant="outlined" sx={{ p: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography role="status" variant="body2" sx={{ flexGrow: 1 }}>
+            {loading
+              ? `${title}: waiting for the events to load…`
+              : `${title}: no events of ${targetText(replay).toLowerCase()} in the loaded window. Widen the time range or the types.`}
+          </Typography>
+          {close}
+        </Stack>
+      </Paper>
+    );
+
+  const start = track.start;
+  const span = track.end - track.start;
+  const previous = previousEventTime(track, time);
+  const next = nextEventTime(track, time);
+  return (
+    <Paper component="section" aria-label="Replay" variant="outlined" sx={{ px: 1.5, py: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+        <Typography component="h2" variant="subtitle2" sx={{ whiteSpace: 'nowrap' }}>
+          {title}
+        </Typography>
+        <IconButton
+          ref={playButton}
+          aria-label={playing ? 'Pause' : 'Play'}
+          onClick={() => clock.toggle()}
+          disabled={span <= 0}
+          color="primary"
+        >
+          {playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+        <IconButton
+          aria-label="Previous event"
+          size="small"
+          onClick={() => previous !== null && clock.seek(previous)}
+          disabled={previous === null}
+        >
+          <SkipPreviousIcon fontSize="small" />
+        </IconButton>
+        <IconButton
+          aria-label="Next event"
+          size="small"
+          onClick={() => next !== null && clock.seek(next)}
+          disabled={next === null}
+        >
+          <SkipNextIcon fontSize="small" />
+        </IconButton>
+        <Slider
+          aria-label="Replay time"
+          size="small"
+          min={0}
+          max={Math.max(span, 1)}
+          step={15_000}
+          shiftStep={15 * 60_000}
+          value={time - start}
+          disabled={span <= 0}
+          getAriaValueText={(value) => formatInZone(start + value, zone)}
+          onChange={(_, value) => clock.seek(start + (value as number))}
+          sx={{ flex: '1 1 180px', mx: 1, minWidth: 120 }}
+        />
+        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {formatInZone(time, zone)}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Speed"
+          value={speed}
+          onChange={(event) => clock.setSpeed(Number(event.target.value))}
+          sx={{ width: 90 }}
+        >
+          {replaySpeeds.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}×
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Switch
+              size="small"
+              checked={replay.follow}
+              onChange={(e) => replay.setFollow(e.target.checked)}
+            />
+          }
+          label="Follow"
+        />
+        <Tooltip
+          describeChild
+          title={`While playing, jump over stops of ${replay.stopMinutes} minutes or more`}
+        >
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={replay.skipStops}
+                onChange={(e) => replay.setSkipStops(e.target.checked)}
+              />
+            }
+            label="Skip stops"
+          />
+        </Tooltip>
+        {onShowMap && (
+          <Button size="small" onClick={onShowMap}>
+            Show the map
+          </Button>
+        )}
+        {close}
+      </Stack>
+      <ReplaySummary
+        summary={summary}
+        track={track}
+        zone={zone}
+        odometerUnit={odometerUnit}
+        stopMinutes={replay.stopMinutes}
+        onStopMinutes={replay.setStopMinutes}
+        onSeek={(t) => clock.seek(t)}
+      />
+    </Paper>
+  );
+}

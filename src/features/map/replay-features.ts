@@ -1,0 +1,42 @@
+import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
+import type { EventStore, ReplayTrack } from '../events';
+
+export interface ReplayPointProps {
+  type: string;
+  /** The event's index in the track, so a click goes to it. */
+  event: number;
+}
+
+/** The track's path (a line through its valid fixes in time order) and a point per fix with its type. */
+export function replayFeatures(
+  store: EventStore,
+  track: ReplayTrack,
+): FeatureCollection<LineString | Point, ReplayPointProps | Record<string, never>> {
+  const type = store.column('type');
+  const features: (Feature<LineString, Record<string, never>> | Feature<Point, ReplayPointProps>)[] = [];
+  const coordinates: [number, number][] = new Array(track.fixCount);
+  for (let f = 0; f < track.fixCount; f += 1)
+    coordinates[f] = [track.lng[f] as number, track.lat[f] as number];
+  if (track.fixCount >= 2)
+    features.push({ type: 'Feature', geometry: { type: 'LineString', coordinates }, properties: {} });
+  for (let f = 0; f < track.fixCount; f += 1) {
+    const event = track.fixEvent[f] as number;
+    features.push({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: coordinates[f] as [number, number] },
+      properties: {
+        type: store.dictionary.string(type[track.events[event] as number] as number) ?? '',
+        event,
+      },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** The types among the track's events. */
+export function typesOfTrack(store: EventStore, track: ReplayTrack): string[] {
+  const type = store.column('type');
+  const seen = new Set<number>();
+  for (let e = 0; e < track.events.length; e += 1) seen.add(type[track.events[e] as number] as number);
+  return [...seen].map((code) => store.dictionary.string(code) ?? '');
+}
