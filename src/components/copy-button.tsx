@@ -6,7 +6,16 @@ import { useState } from 'react';
  * Copies text (or what `text` makes when clicked) and says so; says so too when the browser refuses (no
  * clipboard permission).
  */
-export function CopyButton({ text, label }: { text: string | (() => string); label: string }) {
+export function CopyButton({
+  text,
+  label,
+  shortLabel,
+}: {
+  text: string | (() => string);
+  label: string;
+  /** Shown instead of `label` where room is short; the button is still named by the whole label. */
+  shortLabel?: string | undefined;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = () =>
     navigator.clipboard.writeText(typeof text === 'function' ? text() : text).then(
@@ -19,8 +28,13 @@ export function CopyButton({ text, label }: { text: string | (() => string); lab
       startIcon={<ContentCopyIcon />}
       onClick={() => void copy()}
       onBlur={() => setState('idle')}
+      aria-label={state === 'idle' && shortLabel ? label : undefined}
     >
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select and copy by hand' : label}
+      {state === 'copied'
+        ? 'Copied'
+        : state === 'failed'
+          ? 'Copy failed: select and copy by hand'
+          : (shortLabel ?? label)}
     </Button>
   );
 }

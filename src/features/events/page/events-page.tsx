@@ -144,7 +144,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
           {/* Above a map one line is enough (the map gets the height); the rest is cut short. */}
           <Box
             sx={{
-              flex: '1 1 240px',
+              flex: shown === 'table' ? '1 1 240px' : '1 1 120px',
               minWidth: 0,
               ...(shown === 'table'
                 ? {}
@@ -180,7 +180,11 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
               zone={zone}
               name={`events-${region.id}`}
             />
-            <CopyButton text={viewLink} label="Copy link to this view" />
+            <CopyButton
+              text={viewLink}
+              label="Copy link to this view"
+              shortLabel={shown === 'table' ? undefined : 'Copy link'}
+            />
           </Stack>
           <Button
             size="small"
@@ -190,7 +194,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
           >
             Top values
           </Button>
-          <ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} />
+          <ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} compact={shown !== 'table'} />
         </Stack>
       }
       facets={

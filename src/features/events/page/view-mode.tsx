@@ -30,11 +30,16 @@ export const ViewModeToggle = memo(function ViewModeToggle({
   mode,
   onChange,
   narrow,
+  compact = false,
 }: {
   mode: ViewMode;
   onChange: (m: ViewMode) => void;
   narrow: boolean;
+  /** Icons only (named, with a tooltip), so the toolbar above a map keeps to one line. */
+  compact?: boolean;
 }) {
+  const text = (label: string) => (compact ? null : ` ${label}`);
+  const iconSx = { mr: compact ? 0 : 0.5 };
   return (
     <ToggleButtonGroup
       size="small"
@@ -43,15 +48,18 @@ export const ViewModeToggle = memo(function ViewModeToggle({
       onChange={(_, next: ViewMode | null) => next && onChange(next)}
       aria-label="Show"
     >
-      <ToggleButton value="table" aria-label="Table">
-        <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} /> Table
+      <ToggleButton value="table" aria-label="Table" title={compact ? 'Table' : undefined}>
+        <TableRowsIcon fontSize="small" sx={iconSx} />
+        {text('Table')}
       </ToggleButton>
-      <ToggleButton value="map" aria-label="Map">
-        <MapIcon fontSize="small" sx={{ mr: 0.5 }} /> Map
+      <ToggleButton value="map" aria-label="Map" title={compact ? 'Map' : undefined}>
+        <MapIcon fontSize="small" sx={iconSx} />
+        {text('Map')}
       </ToggleButton>
       {!narrow && (
-        <ToggleButton value="both" aria-label="Table and map">
-          <VerticalSplitIcon fontSize="small" sx={{ mr: 0.5 }} /> Both
+        <ToggleButton value="both" aria-label="Table and map" title={compact ? 'Table and map' : undefined}>
+          <VerticalSplitIcon fontSize="small" sx={iconSx} />
+          {text('Both')}
         </ToggleButton>
       )}
     </ToggleButtonGroup>
