@@ -51,6 +51,8 @@ export async function scrollBareList(
   widths: number[],
 ): Promise<{ frames: number; dropped: number }> {
   const page = await context.newPage();
+  // As in the app's page (measure.ts): tsx's keepNames wraps functions sent to evaluate in __name().
+  await page.addInitScript('window.__name = (fn) => fn;');
   await page.route(`${origin}/**`, async (route) => {
     const path = new URL(route.request().url()).pathname;
     const file = join(out, path === '/' ? 'index.html' : path);
