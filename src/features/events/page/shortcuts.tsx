@@ -21,9 +21,14 @@ const shortcuts: [string, string][] = [
   ['Tab', 'Column headers (Enter sorts), then the resize handles (← → resize)'],
 ];
 
+/** Inputs that take no text (a switch, a checkbox, a slider): a key pressed there is still a shortcut. */
+const textless = new Set(['checkbox', 'radio', 'range', 'button', 'submit', 'reset', 'color', 'file']);
+
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  (target.isContentEditable ||
+    ['TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    (target instanceof HTMLInputElement && !textless.has(target.type)));
 
 /** "/" focuses the search and "?" lists the shortcuts, unless the user is typing somewhere. */
 export function Shortcuts({ search }: { search: RefObject<HTMLInputElement | null> }) {
