@@ -129,6 +129,8 @@ test('a revoked key sends the user to sign-in and back to the same URL', async (
   await page.goto('/au/events?types=driver&range=today');
   await expect(page.getByRole('button', { name: /API key/ })).toBeVisible();
   await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible();
+  // Names are looked up in the background; revoked before they are in, a name lookup would find it first.
+  await page.waitForFunction(() => performance.getEntriesByName('events-names-shown').length > 0);
   await revokeKeys(request);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=%2Fau%2Fevents%3Ftypes%3Ddriver%26range%3Dtoday$/);
