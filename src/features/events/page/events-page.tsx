@@ -1,37 +1,30 @@
-import LeaderboardIcon from '@mui/icons-material/Leaderboard';
-import { Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Typography, useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
-import { CopyButton } from '../../../components/copy-button';
 import { EntityNamesNotice } from '../../entities';
 import type { EventStore, Rows } from '../data/event-store';
 import { filterChips } from '../filter-bar/filter-chips';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
-import { layoutParam, widthOf, type EventKey } from '../filters/url-layout';
+import { widthOf, type EventKey } from '../filters/url-layout';
 import type { ReplayTarget } from '../filters/url-replay';
 import { EventsHistogram } from '../histogram/events-histogram';
-import { LiveControl } from '../live/live-control';
-import { ReplayMenu } from '../replay/replay-menu';
 import type { ReplaySlot } from '../replay/replay-slot';
 import { useReplay } from '../replay/use-replay';
-import { ColumnChooser } from '../table/column-chooser';
 import { columnById } from '../table/columns';
 import { EventsTable } from '../table/events-table';
 import type { NameOf } from '../table/label-of';
 import { useColumnLayout } from '../table/use-column-layout';
 import { EventsLayout } from './events-layout';
-import { EventsSummary } from './events-summary';
-import { ExportMenu } from './export-menu';
+import { EventsToolbar } from './events-toolbar';
 import { LoadStatus } from './load-status';
 import { ReadReport } from './read-report';
 import { Shortcuts } from './shortcuts';
-import { RefreshButton, SearchField } from './toolbar-controls';
 import { ColumnValuesMenu } from '../values/column-values-menu';
 import { FilterChips, filterText } from '../values/filter-chips';
 import { useValuesPanel } from '../values/use-values-panel';
 import { ValuesPanel } from '../values/values-panel';
 import { useEventsView } from './use-events-view';
-import { useViewMode, ViewModeToggle } from './view-mode';
+import { useViewMode } from './view-mode';
 
 export { resolveZone } from './use-events-view';
 
@@ -70,7 +63,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   const searchRef = useRef<HTMLInputElement>(null);
   const { select } = page;
   const selectRow = useCallback((row: number) => select(rows[row] as number), [select, rows]);
-  const allLoaded = page.range.days.every((day) => day.status !== 'pending');
+  const { allLoaded } = page;
   const replay = useReplay(store, url, !allLoaded);
   const { start } = replay;
   const showMap = useCallback(() => setMode(narrow ? 'map' : 'both'), [setMode, narrow]);
@@ -89,12 +82,6 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
     labelOf: page.labelOf,
     filters: view.filters,
     onToggle: page.toggleFilter,
-  };
-  const viewLink = () => {
-    const params = new URLSearchParams(url.params);
-    params.set('cols', layoutParam(layout));
-    params.set('mode', mode);
-    return `${window.location.origin}${window.location.pathname}?${params.toString()}`;
   };
   const { filters, problems, labelOf } = page;
   const chips = useMemo(
@@ -139,63 +126,22 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
         </>
       }
       toolbar={
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <SearchField value={view.search} onChange={page.search} inputRef={searchRef} />
-          {/* Above a map one line is enough (the map gets the height); the rest is cut short. */}
-          <Box
-            sx={{
-              flex: shown === 'table' ? '1 1 240px' : '1 1 120px',
-              minWidth: 0,
-              ...(shown === 'table'
-                ? {}
-                : { '& > p': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }),
-            }}
-          >
-            <EventsSummary
-              shown={rows.length}
-              stats={page.stats}
-              loaded={store.rows.length + (view.showOutside ? store.outside.length : 0)}
-              zone={zone}
-            />
-          </Box>
-          <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>
-            <LiveControl
-              live={page.live}
-              requested={url.live}
-              canFollow={page.canFollow}
-              zone={zone}
-              onChange={page.setLive}
-            />
-            <RefreshButton onRefresh={page.refresh} />
-            <ReplayMenu
-              store={store}
-              selected={page.selectedIndex >= 0 ? rows[page.selectedIndex] : undefined}
-              onStart={startReplay}
-            />
-            <ColumnChooser layout={layout} onToggle={toggle} onMove={move} onReset={reset} />
-            <ExportMenu
-              store={store}
-              rows={rows}
-              columns={columns}
-              zone={zone}
-              name={`events-${region.id}`}
-            />
-            <CopyButton
-              text={viewLink}
-              label="Copy link to this view"
-              shortLabel={shown === 'table' ? undefined : 'Copy link'}
-            />
-          </Stack>
-          <Button
-            size="small"
-            startIcon={<LeaderboardIcon />}
-            aria-pressed={values.panel !== null}
-            onClick={values.togglePanel}
-          >
-            Top values
-          </Button>
-          <ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} compact={shown !== 'table'} />
-        </Stack>
+        <EventsToolbar
+          page={page}
+          compact={shown !== 'table'}
+          searchRef={searchRef}
+          columns={columns}
+          layout={layout}
+          onToggleColumn={toggle}
+          onMoveColumn={move}
+          onResetColumns={reset}
+          mode={mode}
+          onMode={setMode}
+          narrow={narrow}
+          onStartReplay={startReplay}
+          topValuesOpen={values.panel !== null}
+          onTopValues={values.togglePanel}
+        />
       }
       facets={
         <FilterChips

@@ -204,6 +204,7 @@ export function useEventsView() {
     openEvent,
     addConstraint,
     confirmLong,
+    allLoaded,
     live,
     canFollow: canFollow(window, now),
     setLive,
