@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -81,6 +82,82 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    // Every text a user reads comes from the catalogs (src/i18n/catalogs): a literal in JSX text, in an
+    // attribute a user reads or hears, or in a template there, fails the lint. Texts built in plain .ts
+    // files are caught by the Spanish end-to-end walk instead (e2e/languages.spec.ts).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': {
+            include: [
+              'label',
+              'aria-label',
+              'aria-valuetext',
+              'aria-roledescription',
+              'title',
+              'placeholder',
+              'helperText',
+              'alt',
+              'primary',
+              'secondary',
+              'tooltip',
+              'message',
+              'text',
+              'emptyText',
+              'shortLabel',
+              'detail',
+              'heading',
+              'description',
+            ],
+          },
+          callees: {
+            exclude: [
+              't',
+              'i18n(ext)?',
+              'require',
+              'useId',
+              'classNames?',
+              'clsx',
+              'matchMedia',
+              'querySelector(All)?',
+              'getElementById',
+              'addEventListener',
+              'removeEventListener',
+              'postMessage',
+              'includes',
+              'startsWith',
+              'endsWith',
+              'split',
+              'join',
+              'replace',
+              'padStart',
+              'toFixed',
+              'mark',
+              'measure',
+              'get',
+              'set',
+              'has',
+              'getAll',
+              'toLocaleString',
+              'format.*',
+              'paths?\\..*',
+            ],
+          },
+          words: {
+            // Punctuation, symbols, codes and units that read the same in every language.
+            exclude: ['[0-9!-/:-@[-`{-~\\s·…–—−×→←↑↓•✓✕]+', '[A-Z_-]+', '[A-Z]{1,3}', '^\\p{Emoji}+$'],
+          },
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   {
     files: [

@@ -6,6 +6,9 @@ import { App } from './app/app';
 import { theme } from './app/theme';
 import { ConfigErrorPage } from './components/config-error-page';
 import { loadConfig } from './config/load-config';
+import { chooseLocale } from './i18n/choose-locale';
+import { startI18n } from './i18n/i18n';
+import { readStoredLocale } from './i18n/stored-locale';
 import './main.css';
 
 const container = document.getElementById('root');
@@ -13,7 +16,23 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 const configUrl = `${import.meta.env.BASE_URL}config.json`;
 
-void loadConfig(configUrl).then((result) => {
+/** The region the address opens (`/<region>/…`), for its default language. */
+function regionInPath(): string | undefined {
+  return window.location.pathname.slice(import.meta.env.BASE_URL.length).split('/')[0] || undefined;
+}
+
+void loadConfig(configUrl).then(async (result) => {
+  const regionId = result.ok ? (regionInPath() ?? result.config.defaultRegion) : undefined;
+  const region = result.ok ? result.config.regions.find((r) => r.id === regionId) : undefined;
+  const locale = chooseLocale({
+    stored: readStoredLocale(),
+    regionDefault: region?.defaultLocale,
+    browser: navigator.languages,
+  });
+  // Without any catalog the page still renders (its texts then show as keys) rather than stay blank.
+  await startI18n(locale).catch((error: unknown) =>
+    console.error('No language catalog could be loaded', error),
+  );
   root.render(
     <StrictMode>
       {result.ok ? (

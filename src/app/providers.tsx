@@ -1,10 +1,12 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfigProvider } from '../config/config-context';
 import { SessionSharing } from '../features/auth';
 import type { AppConfig } from '../config/schema';
-import { theme } from './theme';
+import { themeFor } from './theme';
+import type { Locale } from '../i18n/locales';
 
 export function AppProviders({
   config,
@@ -15,6 +17,9 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  const { i18n } = useTranslation();
+  const locale = (i18n.resolvedLanguage ?? 'en') as Locale;
+  const theme = useMemo(() => themeFor(locale), [locale]);
   return (
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>

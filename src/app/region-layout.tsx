@@ -3,7 +3,9 @@ import { memo, Suspense } from 'react';
 import { Link as RouterLink, Outlet, useParams } from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { NotFoundPage } from '../components/not-found-page';
+import { LanguageMenu } from '../components/language-menu';
 import { ThemeModeToggle } from '../components/theme-mode-toggle';
+import { useRegionLocale } from '../i18n/use-region-locale';
 import { findRegion, useAppConfig } from '../config/config-context';
 import type { RegionConfig } from '../config/schema';
 import { paths } from '../config/paths';
@@ -19,7 +21,15 @@ export function RegionLayout() {
 
   if (!region) {
     return (
-      <AppShell homeHref={paths.events(config.defaultRegion)} actions={<ThemeModeToggle />}>
+      <AppShell
+        homeHref={paths.events(config.defaultRegion)}
+        actions={
+          <>
+            <LanguageMenu />
+            <ThemeModeToggle />
+          </>
+        }
+      >
         <NotFoundPage
           title="Unknown region"
           detail={`"${regionId ?? ''}" is not a configured region. Known regions: ${config.regions
@@ -39,6 +49,7 @@ export function RegionLayout() {
  * the page itself (through the outlet) needs to render again, not the app bar and its menus.
  */
 const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig }) {
+  useRegionLocale(region.defaultLocale);
   return (
     <ActiveRegionProvider region={region}>
       <AppShell
@@ -57,6 +68,7 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
             <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
             <EntityNamesButton />
             <UserMenu />
+            <LanguageMenu />
             <ThemeModeToggle />
           </>
         }

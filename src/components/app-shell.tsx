@@ -1,5 +1,6 @@
 import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { OfflineNotice } from './offline-notice';
 
@@ -15,10 +16,11 @@ export function AppShell({
   banner?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <AppBar position="sticky" color="primary" enableColorOnDark>
         <Toolbar sx={{ gap: 2 }}>
@@ -28,7 +30,7 @@ export function AppShell({
             to={homeHref}
             sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' }}
           >
-            Fleet Events Explorer
+            {t('appName')}
           </Typography>
           <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1 }}>{actions}</Box>
         </Toolbar>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../i18n/locales';
 import { entitySourcesSchema } from './entities-schema';
 
 /** An absolute http(s) URL without a trailing slash, so paths can be appended with `${base}/v1/...`. */
@@ -74,6 +75,8 @@ export const regionSchema = z.object({
       timeUnit: z.enum(['ms', 's']).default('ms'),
     })
     .default({ inclusiveTo: false, isoTimestamps: false, timeUnit: 'ms' }),
+  /** The language this region's pages open in until the user picks one (README, "Languages"); absent: the browser's. */
+  defaultLocale: z.enum(locales).optional(),
   /** Where names for entity ids come from (README, "Names for ids"); absent: ids only. */
   entities: entitySourcesSchema,
   /** Shown on the sign-in page; only for emulator or demo regions. */

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import en from '../i18n/catalogs/en';
+import { startI18nWith } from '../i18n/i18n';
 import { server } from './msw-server';
+
+// Tests read the English texts, loaded at once rather than as a chunk.
+startI18nWith('en', en);
 
 // A page's first render loads its lazy chunk, which the first test of a file pays for on a busy 2-core
 // machine: wait up to 5 s for what a test looks for instead of the default 1 s.

@@ -1,0 +1,9 @@
+import common from './common.json';
+import auth from './auth.json';
+import events from './events.json';
+import explore from './explore.json';
+import map from './map.json';
+import detail from './detail.json';
+import entities from './entities.json';
+
+export default { common, auth, events, explore, map, detail, entities };
