@@ -13,7 +13,16 @@ export const localeNames: Record<Locale, string> = {
  * One namespace per part of the app, so each part's strings live (and are translated) together; all of a
  * language's namespaces load as one chunk.
  */
-export const namespaces = ['common', 'auth', 'events', 'explore', 'map', 'detail', 'entities'] as const;
+export const namespaces = [
+  'common',
+  'auth',
+  'events',
+  'explore',
+  'map',
+  'detail',
+  'entities',
+  'filters',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export function isLocale(value: unknown): value is Locale {

@@ -5,5 +5,6 @@ import explore from './explore.json';
 import map from './map.json';
 import detail from './detail.json';
 import entities from './entities.json';
+import filters from './filters.json';
 
-export default { common, auth, events, explore, map, detail, entities };
+export default { common, auth, events, explore, map, detail, entities, filters };
