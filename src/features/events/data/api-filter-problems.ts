@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { i18n } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-errors';
 import { constraintKeys, type ConstraintKey, type FilterProblem } from '../filters/event-filters';
 
@@ -9,11 +11,13 @@ const mentions = (message: string, name: string) =>
 /**
  * A 400 says a request was wrong; its message goes next to the filter it names, so the user sees what to
  * change. The spec shows no error format, so the filter is found by the parameter names the message uses;
- * a message naming none stays with its day's error only.
+ * a message naming none stays with its day's error only. The API's message is its own (not translated);
+ * what the app says around it is in `t`'s language (a hook passes its `t`, so a new language words it anew).
  */
 export function apiFilterProblems(
   errors: readonly unknown[],
   constraintParams: Record<ConstraintKey, string>,
+  t: TFunction<'events'> = i18n.getFixedT(null, 'events'),
 ): FilterProblem[] {
   const problems = new Map<string, FilterProblem>();
   for (const error of errors) {
@@ -23,7 +27,7 @@ export function apiFilterProblems(
       constraintKeys.find((key) => mentions(text, constraintParams[key])) ??
       (mentions(text, 'types') || mentions(text, 'type') ? 'types' : undefined) ??
       (/["'`](from|to)["'`=]|\b(date|range|days?)\b/i.test(text) ? 'range' : undefined);
-    if (param) problems.set(`${param} ${text}`, { param, message: `The API refused this: ${text}` });
+    if (param) problems.set(`${param} ${text}`, { param, message: t('apiProblem', { message: text }) });
   }
   return [...problems.values()];
 }

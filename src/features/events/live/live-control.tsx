@@ -1,5 +1,7 @@
 import { CircularProgress, FormControlLabel, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import { liveStatus } from './live-status';
 import type { LiveFollow } from './use-live-follow';
 
@@ -20,12 +22,13 @@ export const LiveControl = memo(function LiveControl({
   zone: string;
   onChange: (on: boolean) => void;
 }) {
+  const { t } = useTranslation('events');
   if (!requested && !canFollow) return null;
   const { state, detail } = liveStatus(live, { requested, canFollow, zone });
-  const seconds = Math.round(live.intervalMs / 1000);
+  const seconds = formatNumber(Math.round(live.intervalMs / 1000));
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Tooltip describeChild title={`Show new events as they arrive: asks the API every ${seconds} s`}>
+      <Tooltip describeChild title={t('live.tooltip', { seconds })}>
         <FormControlLabel
           sx={{ mr: 0 }}
           control={
@@ -35,10 +38,10 @@ export const LiveControl = memo(function LiveControl({
               onChange={(event) => onChange(event.target.checked)}
             />
           }
-          label="Live"
+          label={t('live.label')}
         />
       </Tooltip>
-      {live.polling && <CircularProgress size={14} aria-label="Updating" />}
+      {live.polling && <CircularProgress size={14} aria-label={t('live.updating')} />}
       <Typography variant="body2" role="status" aria-live="polite">
         {state}
       </Typography>

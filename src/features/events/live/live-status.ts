@@ -1,5 +1,6 @@
+import { formatDateParts, formatNumber } from '../../../i18n/format';
+import { i18n } from '../../../i18n/i18n';
 import { ApiError, describeError } from '../../../lib/api-errors';
-import { formatInZone } from '../../../lib/format-time';
 import type { LiveFollow } from './use-live-follow';
 
 export interface LiveStatus {
@@ -9,9 +10,14 @@ export interface LiveStatus {
   detail: string;
 }
 
-const clock = (ms: number, zone: string) => formatInZone(ms, zone).slice(11);
+/** "14:30:05" in `zone`: a 24-hour clock, as the table's times are, in the active language's digits. */
+const clock = (ms: number, zone: string) =>
+  formatDateParts(ms, zone, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
-/** The words beside the Live switch, for what the poll loop is doing. */
+/**
+ * The words beside the Live switch, for what the poll loop is doing, in the active language: called as
+ * the switch renders, so a change of language words it anew.
+ */
 export function liveStatus(
   live: Pick<
     LiveFollow,
@@ -19,26 +25,36 @@ export function liveStatus(
   >,
   { requested, canFollow, zone }: { requested: boolean; canFollow: boolean; zone: string },
 ): LiveStatus {
+  const t = i18n.getFixedT(null, 'events', 'live');
   if (!requested) return { state: '', detail: '' };
-  if (!canFollow) return { state: 'This window has ended', detail: 'Live follows windows that end now.' };
-  const updated = live.updatedAt > 0 ? `updated ${clock(live.updatedAt, zone)}` : '';
-  if (live.paused === 'hidden') return { state: 'Paused: tab hidden', detail: updated };
-  if (live.paused === 'scrolled') return { state: 'Paused: scrolled down', detail: updated };
-  if (live.paused === 'loading') return { state: 'Waiting for the window to load', detail: updated };
-  const next = live.nextAt > 0 ? `next at ${clock(live.nextAt, zone)}` : '';
+  if (!canFollow) return { state: t('ended'), detail: t('endedDetail') };
+  const updated = live.updatedAt > 0 ? t('updated', { time: clock(live.updatedAt, zone) }) : '';
+  if (live.paused === 'hidden') return { state: t('pausedHidden'), detail: updated };
+  if (live.paused === 'scrolled') return { state: t('pausedScrolled'), detail: updated };
+  if (live.paused === 'loading') return { state: t('pausedLoading'), detail: updated };
+  const next = live.nextAt > 0 ? t('next', { time: clock(live.nextAt, zone) }) : '';
   if (live.error !== null) {
     const { error } = live;
     if (error instanceof ApiError && error.status === 429) {
       const wait = error.retryAfterSeconds;
       return {
-        state: `The API asked us to slow down${wait !== undefined && live.notBefore > 0 ? `: waiting ${wait} s` : ''}`,
+        state:
+          wait !== undefined && live.notBefore > 0
+            ? t('slowDownWaiting', { seconds: formatNumber(wait) })
+            : t('slowDown'),
         detail: next,
       };
     }
-    return { state: `Update failed: ${describeError(error)}`, detail: next };
+    return { state: t('failed', { reason: describeError(error) }), detail: next };
   }
   if (live.updatedAt === 0)
-    return { state: `Following: every ${Math.round(live.intervalMs / 1000)} s`, detail: next };
-  const fresh = live.freshShown === 0 ? 'No new events' : `${live.freshShown.toLocaleString()} new`;
+    return {
+      state: t('following', { seconds: formatNumber(Math.round(live.intervalMs / 1000)) }),
+      detail: next,
+    };
+  const fresh =
+    live.freshShown === 0
+      ? t('noneNew')
+      : t('new', { count: live.freshShown, n: formatNumber(live.freshShown) });
   return { state: fresh, detail: updated };
 }

@@ -2,6 +2,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Collapse, Stack } from '@mui/material';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ViewMode } from '../filters/url-layout';
 import { SplitSeparator, useSplit } from './split-separator';
 import { useFillHeight } from './use-fill-height';
@@ -39,6 +40,7 @@ export interface EventsLayoutSlots {
  * Both: table and map side by side down to the screen's bottom, split where the user dragged it.
  */
 export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayoutSlots) {
+  const { t } = useTranslation('events');
   const content = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const compact = mode !== 'table';
@@ -99,7 +101,7 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
           onClick={() => setOpen((shown) => !shown)}
           sx={{ flexShrink: 0 }}
         >
-          {open ? 'Hide filters' : 'Edit filters'}
+          {open ? t('layout.hideFilters') : t('layout.editFilters')}
         </Button>
       </Stack>
       <Collapse in={open} id={filtersId}>

@@ -1,5 +1,6 @@
 import { Typography, useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EntityNamesNotice } from '../../entities';
 import type { EventStore, Rows } from '../data/event-store';
 import { filterChips } from '../filter-bar/filter-chips';
@@ -52,6 +53,7 @@ export interface EventsMapSlotProps {
 }
 
 export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProps) => ReactNode }) {
+  const { t } = useTranslation('events');
   const page = useEventsView();
   const { store, rows, view, zone, region, url } = page;
   const { layout, toggle, move, resize, reset } = useColumnLayout(url.layout, url.setLayoutParam);
@@ -101,7 +103,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
       mode={shown}
       title={
         <Typography variant={shown === 'table' ? 'h5' : 'h6'} component="h1" sx={{ flexShrink: 0 }}>
-          Events
+          {t('page.title')}
         </Typography>
       }
       filters={
@@ -179,7 +181,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
         />
       }
       map={
-        <Suspense fallback={<Typography role="status">Loading the map…</Typography>}>
+        <Suspense fallback={<Typography role="status">{t('page.loadingMap')}</Typography>}>
           {renderMap({
             store,
             rows,
@@ -197,7 +199,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
       }
       replay={
         (replay.target || replay.unreadable !== null) && (
-          <Suspense fallback={<Typography role="status">Loading the replay…</Typography>}>
+          <Suspense fallback={<Typography role="status">{t('page.loadingReplay')}</Typography>}>
             <ReplayPanel
               replay={replay}
               zone={zone}

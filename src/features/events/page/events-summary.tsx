@@ -1,8 +1,14 @@
 import { Typography } from '@mui/material';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import { formatInZone } from '../../../lib/format-time';
 import type { RowStats } from '../table/derive-rows';
-import { memo } from 'react';
 
+/**
+ * What the rows shown are: how many of those loaded, from when to when, how many vehicles. The times keep
+ * the table's sortable form, so they read the same as the rows they stand for.
+ */
 export const EventsSummary = memo(function EventsSummary({
   shown,
   stats,
@@ -14,19 +20,26 @@ export const EventsSummary = memo(function EventsSummary({
   loaded: number;
   zone: string;
 }) {
+  const { t } = useTranslation('events');
   if (shown === 0) {
     return (
       <Typography role="status" color="text.secondary">
-        No events shown
-        {loaded > 0 ? ` (${loaded.toLocaleString()} loaded; search or facets hide them all)` : ''}.
+        {loaded > 0 ? t('summary.noneHidden', { count: loaded, n: formatNumber(loaded) }) : t('summary.none')}
       </Typography>
     );
   }
   const { first, last, vehicles } = stats;
   return (
     <Typography role="status">
-      {shown.toLocaleString()} of {loaded.toLocaleString()} events · {formatInZone(first, zone)} to{' '}
-      {formatInZone(last, zone)} · {vehicles.toLocaleString()} {vehicles === 1 ? 'vehicle' : 'vehicles'}
+      {t('summary.line', {
+        events: t('summary.events', {
+          count: loaded,
+          shown: formatNumber(shown),
+          loaded: formatNumber(loaded),
+        }),
+        span: t('summary.span', { first: formatInZone(first, zone), last: formatInZone(last, zone) }),
+        vehicles: t('summary.vehicles', { count: vehicles, n: formatNumber(vehicles) }),
+      })}
     </Typography>
   );
 });

@@ -1,6 +1,7 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { Box, Button, Stack } from '@mui/material';
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { layoutParam, type ColumnLayout, type ViewMode } from '../filters/url-layout';
 import type { ReplayTarget } from '../filters/url-replay';
@@ -49,6 +50,7 @@ export function EventsToolbar({
   topValuesOpen: boolean;
   onTopValues: () => void;
 }) {
+  const { t } = useTranslation('events');
   const { store, rows, view, zone, region, url } = page;
   const viewLink = () => {
     const params = new URLSearchParams(url.params);
@@ -98,12 +100,12 @@ export function EventsToolbar({
         <ExportMenu store={store} rows={rows} columns={columns} zone={zone} name={`events-${region.id}`} />
         <CopyButton
           text={viewLink}
-          label="Copy link to this view"
-          shortLabel={compact ? 'Copy link' : undefined}
+          label={t('toolbar.copyLink')}
+          shortLabel={compact ? t('toolbar.copyLinkShort') : undefined}
         />
       </Stack>
       <Button size="small" startIcon={<LeaderboardIcon />} aria-pressed={topValuesOpen} onClick={onTopValues}>
-        Top values
+        {t('toolbar.topValues')}
       </Button>
       <ViewModeToggle mode={mode} onChange={onMode} narrow={narrow} compact={compact} />
     </Stack>

@@ -1,7 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Menu, MenuItem, Snackbar } from '@mui/material';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useResolveEntityNames } from '../../entities';
+import { formatNumber } from '../../../i18n/format';
 import type { EventStore, Rows } from '../data/event-store';
 import { download, eventsToCsv, eventsToJson } from '../data/export';
 import type { EventColumn } from '../table/columns';
@@ -40,7 +42,9 @@ export const ExportMenu = memo(function ExportMenu({
   zone: string;
   name: string;
 }) {
+  const { t } = useTranslation('events');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  /** Why the last export failed (the error's own words), worded when shown. */
   const [failure, setFailure] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   const namesForExport = useNamesForExport(store);
@@ -51,9 +55,7 @@ export const ExportMenu = memo(function ExportMenu({
     namesForExport()
       .then(make)
       // The CSV library loads now; after a redeploy its old chunk may be gone: say so, keep the page.
-      .catch((error: unknown) =>
-        setFailure(`The file could not be made: ${error instanceof Error ? error.message : String(error)}`),
-      )
+      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
       .finally(() => setPreparing(false));
   };
   return (
@@ -64,7 +66,7 @@ export const ExportMenu = memo(function ExportMenu({
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
       >
-        {preparing ? 'Exporting…' : 'Export'}
+        {preparing ? t('export.exporting') : t('export.button')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem
@@ -78,7 +80,7 @@ export const ExportMenu = memo(function ExportMenu({
             )
           }
         >
-          CSV ({rows.length.toLocaleString()} rows)
+          {t('export.csv', { count: rows.length, n: formatNumber(rows.length) })}
         </MenuItem>
         <MenuItem
           onClick={() =>
@@ -87,12 +89,12 @@ export const ExportMenu = memo(function ExportMenu({
             )
           }
         >
-          JSON (raw events, with names)
+          {t('export.json')}
         </MenuItem>
       </Menu>
       <Snackbar open={failure !== null} onClose={() => setFailure(null)} autoHideDuration={10_000}>
         <Alert severity="error" onClose={() => setFailure(null)}>
-          {failure} Reload the page to try again.
+          {failure !== null && t('export.failed', { reason: failure })}
         </Alert>
       </Snackbar>
     </>

@@ -1,12 +1,17 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import { ApiError, describeError } from '../../../lib/api-errors';
 import type { DayState, EventsRange } from '../data/use-events-range';
 
-function dayErrorText(day: DayState): string {
+function dayErrorText(day: DayState, t: TFunction<'events'>): string {
   const error = day.error;
   if (error instanceof ApiError && error.status === 429) {
-    return `The API asked us to slow down${error.retryAfterSeconds !== undefined ? ` (retry after ${error.retryAfterSeconds} s)` : ''}.`;
+    return error.retryAfterSeconds !== undefined
+      ? t('load.slowDownRetryAfter', { seconds: formatNumber(error.retryAfterSeconds) })
+      : t('load.slowDown');
   }
   return describeError(error);
 }
@@ -22,6 +27,7 @@ export const LoadStatus = memo(function LoadStatus({
   /** Keep the progress bar's place while idle, so the rows below do not jump (not above a map that fills the screen). */
   reserveSpace?: boolean;
 }) {
+  const { t } = useTranslation('events');
   const days = range.days.length;
   const total = range.days.length;
   const failed = range.days.filter((day) => day.status === 'error');
@@ -30,6 +36,9 @@ export const LoadStatus = memo(function LoadStatus({
     (day) => day.fetching && day.failureReason instanceof ApiError && day.failureReason.status === 429,
   );
   const retrying = range.days.filter((day) => day.fetching && day.failureReason && day !== waiting);
+  const waitSeconds =
+    waiting?.failureReason instanceof ApiError ? waiting.failureReason.retryAfterSeconds : undefined;
+  const long = range.awaitingConfirmation;
 
   return (
     <Stack spacing={1}>
@@ -38,13 +47,17 @@ export const LoadStatus = memo(function LoadStatus({
           {loading && (
             <Box
               role="progressbar"
-              aria-label="Loading days"
+              aria-label={t('load.progressLabel')}
               aria-valuemin={0}
               aria-valuemax={total}
               aria-valuenow={range.loadedDays}
             >
               <Typography variant="body2" color="text.secondary">
-                Loading… {range.loadedDays} of {total} {total === 1 ? 'day' : 'days'}
+                {t('load.progress', {
+                  count: total,
+                  loaded: formatNumber(range.loadedDays),
+                  total: formatNumber(total),
+                })}
               </Typography>
               <LinearProgress
                 variant="determinate"
@@ -54,39 +67,39 @@ export const LoadStatus = memo(function LoadStatus({
           )}
         </Box>
       )}
-      {range.awaitingConfirmation !== null && (
+      {long !== null && (
         <Alert
           severity="info"
           action={
             <Button color="inherit" size="small" onClick={onConfirmLong}>
-              Load {range.awaitingConfirmation.days} days
+              {t('load.confirm', { count: long.days, n: formatNumber(long.days) })}
             </Button>
           }
         >
-          This window spans {range.awaitingConfirmation.days} days. Loading it takes{' '}
-          {range.awaitingConfirmation.requests} requests (one per API date) and may be slow; narrow the range,
-          or load it anyway.
+          {t('load.longWindow', {
+            count: long.days,
+            n: formatNumber(long.days),
+            requests: formatNumber(long.requests),
+          })}
         </Alert>
       )}
       {days > 7 && (
         <Typography variant="body2" color="text.secondary">
-          This window spans {days} API dates: {days} requests, one per day (the API allows at most 7 days per
-          request).
+          {t('load.apiDates', { count: days, n: formatNumber(days) })}
         </Typography>
       )}
       {waiting && (
         <Alert severity="info" role="status">
-          The API asked us to slow down: waiting
-          {waiting.failureReason instanceof ApiError && waiting.failureReason.retryAfterSeconds !== undefined
-            ? ` ${waiting.failureReason.retryAfterSeconds} s`
-            : ' a moment'}{' '}
-          before asking again.
+          {waitSeconds !== undefined
+            ? t('load.waiting', { seconds: formatNumber(waitSeconds) })
+            : t('load.waitingMoment')}
         </Alert>
       )}
       {retrying.length > 0 && (
         <Alert severity="info" role="status">
-          {retrying.length === 1 ? `${retrying[0]?.date} failed` : `${retrying.length} days failed`}; trying
-          again…
+          {retrying.length === 1
+            ? t('load.retryingDay', { date: retrying[0]?.date })
+            : t('load.retryingDays', { count: retrying.length, n: formatNumber(retrying.length) })}
         </Alert>
       )}
       {failed.map((day) => (
@@ -95,11 +108,11 @@ export const LoadStatus = memo(function LoadStatus({
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={day.retry} disabled={day.fetching}>
-              {day.fetching ? 'Retrying…' : 'Retry'}
+              {day.fetching ? t('load.retrying') : t('load.retry')}
             </Button>
           }
         >
-          Events of {day.date} could not be loaded: {dayErrorText(day)}
+          {t('load.dayFailed', { date: day.date, reason: dayErrorText(day, t) })}
         </Alert>
       ))}
     </Stack>

@@ -1,15 +1,17 @@
 import { Alert, AlertTitle, Button, Collapse, List, ListItem, Stack, Typography } from '@mui/material';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import type { StoreReport } from '../data/store-report';
 
-const n = (count: number) => count.toLocaleString();
-const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
+/** A count for a plural text: `count` picks the form, `n` is the number as the language writes it. */
+const counted = (count: number) => ({ count, n: formatNumber(count) });
 
-/** "odometer (300), vehicleId (12)": most first. */
+/** "odometer (300), vehicleId (12)": most first (the field names are the API's, not translated). */
 function byField(counts: Record<string, number>): string {
   return Object.entries(counts)
     .sort((a, b) => b[1] - a[1])
-    .map(([field, count]) => `${field} (${n(count)})`)
+    .map(([field, count]) => `${field} (${formatNumber(count)})`)
     .join(', ');
 }
 
@@ -29,12 +31,21 @@ export const ReadReport = memo(function ReadReport({
   showOutside: boolean;
   onShowOutside: (show: boolean) => void;
 }) {
+  const { t } = useTranslation('events');
   const [details, setDetails] = useState(false);
   const lenient = total(report.lenient);
   const nulls = total(report.nulls);
   const unreadable = total(report.unreadable);
   const unknown = Object.keys(report.unknownFields).length;
   const mostlySeconds = report.secondsLike > 0 && report.secondsLike * 2 >= report.received;
+  // Whole sentences, each translated as one; a space between them as in the English.
+  const outsideText = [
+    t(showOutside ? 'report.outsideShown' : 'report.outsideHidden', counted(report.outside)),
+    mostlySeconds && t('report.mostlySeconds'),
+    !mostlySeconds && report.farAway > 0 && t('report.farAway', counted(report.farAway)),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Stack spacing={1}>
       {report.skippedCount > 0 && (
@@ -47,21 +58,21 @@ export const ReadReport = memo(function ReadReport({
               onClick={() => setDetails((v) => !v)}
               aria-expanded={details}
             >
-              {details ? 'Hide' : 'Details'}
+              {details ? t('report.hide') : t('report.details')}
             </Button>
           }
         >
-          <AlertTitle>
-            {report.skippedCount === 1
-              ? '1 event could not be read'
-              : `${n(report.skippedCount)} events could not be read`}
-          </AlertTitle>
-          Without an id, a type and a time they cannot be shown; everything else is.
+          <AlertTitle>{t('report.skipped', counted(report.skippedCount))}</AlertTitle>
+          {t('report.skippedWhy')}
           <Collapse in={details}>
             <List dense>
               {report.skipped.slice(0, 50).map((item) => (
                 <ListItem key={`${item.day}-${item.index}`} disableGutters>
-                  {item.day}, item {item.index + 1}: {item.reason}
+                  {t('report.skippedItem', {
+                    day: item.day,
+                    index: formatNumber(item.index + 1),
+                    reason: item.reason,
+                  })}
                 </ListItem>
               ))}
             </List>
@@ -73,53 +84,25 @@ export const ReadReport = memo(function ReadReport({
           severity={mostlySeconds || report.farAway > 0 ? 'warning' : 'info'}
           action={
             <Button color="inherit" size="small" onClick={() => onShowOutside(!showOutside)}>
-              {showOutside ? 'Hide them' : 'Show them anyway'}
+              {showOutside ? t('report.hideOutside') : t('report.showOutside')}
             </Button>
           }
         >
-          {plural(report.outside, 'event', 'events')} the API sent {report.outside === 1 ? 'is' : 'are'}{' '}
-          outside the window{showOutside ? ' and shown anyway' : ' and not shown'}.
-          {mostlySeconds &&
-            ` Most of the API's times read as seconds, not milliseconds: this region's API may send timeAt in seconds (its config's dialect.timeUnit would then be "s").`}
-          {!mostlySeconds &&
-            report.farAway > 0 &&
-            ` ${plural(report.farAway, 'is', 'are')} more than ten years away from the window: the API's times may be in another unit.`}
+          {outsideText}
         </Alert>
       )}
       {(report.duplicates > 0 ||
         lenient + nulls + unreadable > 0 ||
         unknown > 0 ||
         report.inexactIds > 0) && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          component="div"
-          aria-label="How the events were read"
-        >
-          {report.duplicates > 0 && (
-            <div>
-              {plural(report.duplicates, 'repeat', 'repeats')} of an event (same type and id) kept once.
-            </div>
-          )}
-          {unreadable > 0 && <div>Unreadable fields, shown as sent: {byField(report.unreadable)}.</div>}
-          {lenient > 0 && (
-            <div>Read leniently (numbers as text, typed attributes): {byField(report.lenient)}.</div>
-          )}
-          {nulls > 0 && <div>Sent as null, read as absent: {byField(report.nulls)}.</div>}
-          {unknown > 0 && (
-            <div>
-              Fields the spec does not list, kept in the detail view: {byField(report.unknownFields)}.
-            </div>
-          )}
-          {report.exactIds > 0 && (
-            <div>{plural(report.exactIds, 'id', 'ids')} beyond 2^53 kept digit for digit.</div>
-          )}
-          {report.inexactIds > 0 && (
-            <div>
-              {plural(report.inexactIds, 'id', 'ids')} beyond 2^53 could not be kept exactly by this browser;
-              those events are marked.
-            </div>
-          )}
+        <Typography variant="body2" color="text.secondary" component="div" aria-label={t('report.howRead')}>
+          {report.duplicates > 0 && <div>{t('report.duplicates', counted(report.duplicates))}</div>}
+          {unreadable > 0 && <div>{t('report.unreadable', { fields: byField(report.unreadable) })}</div>}
+          {lenient > 0 && <div>{t('report.lenient', { fields: byField(report.lenient) })}</div>}
+          {nulls > 0 && <div>{t('report.nulls', { fields: byField(report.nulls) })}</div>}
+          {unknown > 0 && <div>{t('report.unknownFields', { fields: byField(report.unknownFields) })}</div>}
+          {report.exactIds > 0 && <div>{t('report.exactIds', counted(report.exactIds))}</div>}
+          {report.inexactIds > 0 && <div>{t('report.inexactIds', counted(report.inexactIds))}</div>}
         </Typography>
       )}
     </Stack>

@@ -10,15 +10,20 @@ import {
   TableRow,
 } from '@mui/material';
 import { useEffect, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 
-const shortcuts: [string, string][] = [
-  ['/', 'Search'],
-  ['?', 'These shortcuts'],
-  ['↑ ↓', 'Previous or next event (in the table)'],
-  ['Page Up, Page Down', 'A screen of events up or down'],
-  ['Home, End', 'First or last event'],
-  ['Enter', 'Open the selected event'],
-  ['Tab', 'Column headers (Enter sorts), then the resize handles (← → resize)'],
+type KeyName = 'pageUpDown' | 'homeEnd' | 'enter' | 'tab';
+type Action = 'search' | 'help' | 'upDown' | 'page' | 'firstLast' | 'open' | 'tab';
+
+/** Each shortcut: its keys (a symbol, or a key's name as keyboards print it in each language) and what it does. */
+const shortcuts: { keys: { symbol: string } | { name: KeyName }; action: Action }[] = [
+  { keys: { symbol: '/' }, action: 'search' },
+  { keys: { symbol: '?' }, action: 'help' },
+  { keys: { symbol: '↑ ↓' }, action: 'upDown' },
+  { keys: { name: 'pageUpDown' }, action: 'page' },
+  { keys: { name: 'homeEnd' }, action: 'firstLast' },
+  { keys: { name: 'enter' }, action: 'open' },
+  { keys: { name: 'tab' }, action: 'tab' },
 ];
 
 /** Inputs that take no text (a switch, a checkbox, a slider): a key pressed there is still a shortcut. */
@@ -32,6 +37,7 @@ const typing = (target: EventTarget | null) =>
 
 /** "/" focuses the search and "?" lists the shortcuts, unless the user is typing somewhere. */
 export function Shortcuts({ search }: { search: RefObject<HTMLInputElement | null> }) {
+  const { t } = useTranslation('events');
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -49,23 +55,23 @@ export function Shortcuts({ search }: { search: RefObject<HTMLInputElement | nul
   }, [search]);
   return (
     <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="shortcuts-title">
-      <DialogTitle id="shortcuts-title">Keyboard shortcuts</DialogTitle>
+      <DialogTitle id="shortcuts-title">{t('shortcuts.title')}</DialogTitle>
       <DialogContent>
         <Table size="small" aria-labelledby="shortcuts-title">
           <TableBody>
-            {shortcuts.map(([keys, what]) => (
-              <TableRow key={keys}>
+            {shortcuts.map(({ keys, action }) => (
+              <TableRow key={action}>
                 <TableCell component="th" scope="row">
-                  <kbd>{keys}</kbd>
+                  <kbd>{'symbol' in keys ? keys.symbol : t(`shortcuts.keys.${keys.name}`)}</kbd>
                 </TableCell>
-                <TableCell>{what}</TableCell>
+                <TableCell>{t(`shortcuts.actions.${action}`)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setOpen(false)}>Close</Button>
+        <Button onClick={() => setOpen(false)}>{t('shortcuts.close')}</Button>
       </DialogActions>
     </Dialog>
   );

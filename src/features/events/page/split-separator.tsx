@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 
 const storageKey = 'fleet-events.split';
 export const splitBounds = { min: 25, max: 75, initial: 60, step: 5 } as const;
@@ -36,6 +38,7 @@ export function SplitSeparator({
   /** The element whose width the share is of. */
   container: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useTranslation('events');
   const dragging = useRef(false);
   const shareAt = (clientX: number) => {
     const box = container.current?.getBoundingClientRect();
@@ -74,11 +77,11 @@ export function SplitSeparator({
       role="separator"
       tabIndex={0}
       aria-orientation="vertical"
-      aria-label="Table and map widths"
+      aria-label={t('split.label')}
       aria-valuemin={splitBounds.min}
       aria-valuemax={splitBounds.max}
       aria-valuenow={share}
-      aria-valuetext={`Table ${share} %, map ${100 - share} %`}
+      aria-valuetext={t('split.value', { table: formatNumber(share), map: formatNumber(100 - share) })}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

@@ -1,6 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, TextField } from '@mui/material';
 import { memo, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Quick search. Memoised with the page's stable callbacks: a sort does not re-render it. */
 export const SearchField = memo(function SearchField({
@@ -12,13 +13,14 @@ export const SearchField = memo(function SearchField({
   onChange: (search: string) => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useTranslation('events');
   return (
     <TextField
       inputRef={inputRef}
       size="small"
       type="search"
-      label="Search"
-      placeholder="Location, attribute, id… ( / )"
+      label={t('toolbar.search')}
+      placeholder={t('toolbar.searchPlaceholder')}
       value={value}
       onChange={(event) => onChange(event.target.value.slice(0, 500))}
       sx={{ minWidth: 280 }}
@@ -27,9 +29,10 @@ export const SearchField = memo(function SearchField({
 });
 
 export const RefreshButton = memo(function RefreshButton({ onRefresh }: { onRefresh: () => void }) {
+  const { t } = useTranslation('events');
   return (
     <Button startIcon={<RefreshIcon />} onClick={onRefresh}>
-      Refresh
+      {t('toolbar.refresh')}
     </Button>
   );
 });

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { eventDetailHref } from '../../../config/paths';
 import { browserZone, localDateTimeOf } from '../../../lib/time-zones';
@@ -33,6 +34,8 @@ export function resolveZone(choice: ZoneChoice, userZone: string | undefined): s
  */
 export function useEventsView() {
   const { region, session } = useSignedIn();
+  // A new `t` with each language: the API's refusals beside the filters are worded again.
+  const { t } = useTranslation('events');
   const navigate = useNavigate();
   const url = useEventsUrl();
   const { filters, problems, view, setFilters, patchView, selected, select: selectKey } = url;
@@ -66,9 +69,10 @@ export function useEventsView() {
       ...apiFilterProblems(
         range.days.map((day) => day.error),
         region.constraintParams,
+        t,
       ),
     ],
-    [problems, range.days, region.constraintParams],
+    [problems, range.days, region.constraintParams, t],
   );
   const allLoaded = range.days.every((day) => day.status !== 'pending');
   // Worked out in the same render as the keystroke or click, not deferred: a deferred render spread over

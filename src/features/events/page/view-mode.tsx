@@ -3,6 +3,7 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import VerticalSplitIcon from '@mui/icons-material/VerticalSplit';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { memo, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ViewMode } from '../filters/url-layout';
 
 const storageKey = 'fleet-events.view-mode';
@@ -38,7 +39,11 @@ export const ViewModeToggle = memo(function ViewModeToggle({
   /** Icons only (named, with a tooltip), so the toolbar above a map keeps to one line. */
   compact?: boolean;
 }) {
+  const { t } = useTranslation('events');
   const text = (label: string) => (compact ? null : ` ${label}`);
+  const table = t('viewMode.table');
+  const map = t('viewMode.map');
+  const both = t('viewMode.both');
   const iconSx = { mr: compact ? 0 : 0.5 };
   return (
     <ToggleButtonGroup
@@ -46,20 +51,20 @@ export const ViewModeToggle = memo(function ViewModeToggle({
       exclusive
       value={narrow && mode === 'both' ? 'table' : mode}
       onChange={(_, next: ViewMode | null) => next && onChange(next)}
-      aria-label="Show"
+      aria-label={t('viewMode.group')}
     >
-      <ToggleButton value="table" aria-label="Table" title={compact ? 'Table' : undefined}>
+      <ToggleButton value="table" aria-label={table} title={compact ? table : undefined}>
         <TableRowsIcon fontSize="small" sx={iconSx} />
-        {text('Table')}
+        {text(table)}
       </ToggleButton>
-      <ToggleButton value="map" aria-label="Map" title={compact ? 'Map' : undefined}>
+      <ToggleButton value="map" aria-label={map} title={compact ? map : undefined}>
         <MapIcon fontSize="small" sx={iconSx} />
-        {text('Map')}
+        {text(map)}
       </ToggleButton>
       {!narrow && (
-        <ToggleButton value="both" aria-label="Table and map" title={compact ? 'Table and map' : undefined}>
+        <ToggleButton value="both" aria-label={both} title={compact ? both : undefined}>
           <VerticalSplitIcon fontSize="small" sx={iconSx} />
-          {text('Both')}
+          {text(t('viewMode.bothShort'))}
         </ToggleButton>
       )}
     </ToggleButtonGroup>
