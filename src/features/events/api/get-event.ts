@@ -1,5 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { RegionConfig } from '../../../config/schema';
+import { formatNumber } from '../../../i18n/format';
+import { i18n } from '../../../i18n/i18n';
 import { MalformedResponseError } from '../../../lib/api-errors';
 import type { ApiGet } from '../../auth';
 import { eventQueryKeys } from './event-query-keys';
@@ -8,6 +10,7 @@ import { eventOf, sentValue, type FleetEvent } from './reader/event-object';
 import { decodeUtf8, parseJsonText } from './reader/parse-text';
 import { eventsParser } from './reader/parser-client';
 import { readOneEvent } from './reader/read-one';
+import { skipReasonText } from './reader/skip-reason-text';
 
 /** One event as read, and the JSON the API sent for it (the detail page shows both). */
 export interface OneEvent {
@@ -31,11 +34,16 @@ export async function fetchEvent(
   try {
     raw = parseJsonText(decodeUtf8(bytes));
   } catch {
-    throw new MalformedResponseError(`The API sent a response that is not JSON (${bytes.byteLength} bytes).`);
+    const size = bytes.byteLength;
+    throw new MalformedResponseError(
+      i18n.t('filters:read.eventNotJson', { count: size, size: formatNumber(size) }),
+    );
   }
   const read = readOneEvent(raw, { timeUnit: region.dialect.timeUnit });
-  if ('reason' in read)
-    throw new MalformedResponseError(`The API sent an event that could not be read: ${read.reason}`);
+  if ('why' in read)
+    throw new MalformedResponseError(
+      i18n.t('filters:read.eventUnreadable', { reason: skipReasonText(read.why) }),
+    );
   return { event: read.event, raw };
 }
 

@@ -1,18 +1,20 @@
 import { Paper, Stack } from '@mui/material';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EntityKind } from '../../entities';
 import type { ConstraintKey, EventFilters, FilterProblem } from '../filters/event-filters';
+import { problemText } from '../filters/problem-text';
 import type { TimeWindow } from '../filters/resolve-window';
 import { IdListField } from './id-list-field';
 import { RangeField } from './range-field';
 import { TypesField } from './types-field';
 import { ZoneField } from './zone-field';
 
-const constraintFields: Record<ConstraintKey, { label: string; kind: EntityKind }> = {
-  vehicleIds: { label: 'Vehicles', kind: 'vehicle' },
-  deviceIds: { label: 'Devices', kind: 'device' },
-  fleetIds: { label: 'Fleets', kind: 'fleet' },
-  tripIds: { label: 'Trips', kind: 'trip' },
+const constraintKinds: Record<ConstraintKey, EntityKind> = {
+  vehicleIds: 'vehicle',
+  deviceIds: 'device',
+  fleetIds: 'fleet',
+  tripIds: 'trip',
 };
 
 /** Memoised: a sort, a search or a facet click leaves every prop as it was, and the fields need not render. */
@@ -35,14 +37,16 @@ export const FilterBar = memo(function FilterBar({
   onChange: (filters: EventFilters) => void;
   onShift: (direction: -1 | 1) => void;
 }) {
+  const { t } = useTranslation('filters');
+  // Worded at each render (problems are data), so a language switch rewords them.
   const problemFor = (...params: string[]) =>
     problems
       .filter((p) => params.includes(p.param))
-      .map((p) => p.message)
+      .map(problemText)
       .join('; ') || undefined;
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('bar.label')} sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TypesField
           value={filters.types}
@@ -58,11 +62,11 @@ export const FilterBar = memo(function FilterBar({
           onChange={(range) => onChange({ ...filters, range })}
           onShift={onShift}
         />
-        {(Object.keys(constraintFields) as ConstraintKey[]).map((key) => (
+        {(Object.keys(constraintKinds) as ConstraintKey[]).map((key) => (
           <IdListField
             key={key}
-            label={constraintFields[key].label}
-            kind={constraintFields[key].kind}
+            label={t(`constraints.${key}`)}
+            kind={constraintKinds[key]}
             value={filters.constraints[key]}
             error={problemFor(key)}
             onCommit={(ids) => onChange({ ...filters, constraints: { ...filters.constraints, [key]: ids } })}

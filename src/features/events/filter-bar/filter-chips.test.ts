@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import es from '../../../i18n/catalogs/es';
+import { i18n } from '../../../i18n/i18n';
 import { defaultFilters } from '../filters/event-filters';
 import { filterChips } from './filter-chips';
 
@@ -6,8 +8,8 @@ const none = { search: '', valueFilters: [], problems: [] };
 
 describe('the filters in force as chips', () => {
   it('says types, range and zone, in that order, for the default filters', () => {
-    const labels = filterChips({ ...none, filters: defaultFilters, zone: 'Australia/Sydney' }).map(
-      (c) => c.label,
+    const labels = filterChips({ ...none, filters: defaultFilters, zone: 'Australia/Sydney' }).map((c) =>
+      c.label(),
     );
     expect(labels).toEqual(['Types: ignition, driver', 'Last 24 hours', 'Australia/Sydney']);
   });
@@ -23,10 +25,11 @@ describe('the filters in force as chips', () => {
       zone: 'UTC',
       search: 'a search longer than twenty-four letters',
       valueFilters: ['Type is ignition'],
-      problems: [{ param: 'from', message: 'The start "x" is not a date' }],
+      problems: [{ param: 'from', reason: { code: 'notDate', value: 'x' } }],
     });
-    expect(chips[0]).toEqual({ key: 'problem-0', label: 'The start "x" is not a date', problem: true });
-    expect(chips.slice(1).map((c) => c.label)).toEqual([
+    expect(chips[0]).toMatchObject({ key: 'problem-0', problem: true });
+    expect(chips[0]?.label()).toBe('"x" is not a date or date-time');
+    expect(chips.slice(1).map((c) => c.label())).toEqual([
       'All types',
       '2026-11-20 00:00 – 2026-11-21 00:00',
       'Vehicles: 1, 2 +2',
@@ -34,5 +37,32 @@ describe('the filters in force as chips', () => {
       'Type is ignition',
       'Search: “a search longer than twe…”',
     ]);
+  });
+});
+
+describe('the chips after a language switch', () => {
+  it('are worded again when shown, without being made again', async () => {
+    const chips = filterChips({
+      ...none,
+      filters: { ...defaultFilters, constraints: { ...defaultFilters.constraints, tripIds: [5] } },
+      zone: 'UTC',
+      search: 'george st',
+      problems: [{ param: 'range', reason: { code: 'unknownRange', value: 'fortnight' } }],
+    });
+    i18n.addResourceBundle('es', 'filters', es.filters);
+    await i18n.changeLanguage('es');
+    try {
+      expect(chips.map((c) => c.label())).toEqual([
+        'Rango de tiempo desconocido "fortnight"',
+        'Tipos: ignition, driver',
+        'Últimas 24 horas',
+        'Viajes: 5',
+        'UTC',
+        'Búsqueda: “george st”',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(chips[2]?.label()).toBe('Last 24 hours');
   });
 });

@@ -1,28 +1,23 @@
-import {
-  constraintKeys,
-  presetLabels,
-  type EventFilters,
-  type FilterProblem,
-} from '../filters/event-filters';
+import { i18n } from '../../../i18n/i18n';
+import { formatNumber } from '../../../i18n/format';
+import { constraintKeys, type EventFilters, type FilterProblem } from '../filters/event-filters';
+import { problemText } from '../filters/problem-text';
 
 export interface FilterChip {
   key: string;
-  label: string;
+  /**
+   * What the chip says, worded when it is called: the chips are made once per filter change, the words
+   * at each render, so a language switch rewords them.
+   */
+  label: () => string;
   /** A filter problem: shown as an error. */
   problem?: boolean;
 }
 
-const constraintNames: Record<(typeof constraintKeys)[number], string> = {
-  vehicleIds: 'Vehicles',
-  deviceIds: 'Devices',
-  fleetIds: 'Fleets',
-  tripIds: 'Trips',
-};
-
 /** "a, b +3": the first few of a list and how many more. */
 function firstFew(values: readonly (string | number)[], few = 2): string {
   const shown = values.slice(0, few).join(', ');
-  return values.length > few ? `${shown} +${values.length - few}` : shown;
+  return values.length > few ? `${shown} +${formatNumber(values.length - few)}` : shown;
 }
 
 /**
@@ -45,31 +40,35 @@ export function filterChips({
 }): FilterChip[] {
   const chips: FilterChip[] = problems.map((problem, i) => ({
     key: `problem-${i}`,
-    label: problem.message,
+    label: () => problemText(problem),
     problem: true,
   }));
+  const { types, range } = filters;
   chips.push({
     key: 'types',
-    label: filters.types.length === 0 ? 'All types' : `Types: ${firstFew(filters.types, 3)}`,
+    label: () =>
+      types.length === 0
+        ? i18n.t('filters:chips.allTypes')
+        : i18n.t('filters:chips.types', { types: firstFew(types, 3) }),
   });
-  const { range } = filters;
   chips.push({
     key: 'range',
-    label:
+    // A custom range as the URL and the From/To fields write it: wall-clock times in the filter's zone.
+    label: () =>
       range.kind === 'preset'
-        ? presetLabels[range.preset]
+        ? i18n.t(`filters:presets.${range.preset}`)
         : `${range.from.replace('T', ' ')} – ${range.to.replace('T', ' ')}`,
   });
   for (const key of constraintKeys) {
     const ids = filters.constraints[key];
-    if (ids.length > 0) chips.push({ key, label: `${constraintNames[key]}: ${firstFew(ids)}` });
+    if (ids.length > 0)
+      chips.push({ key, label: () => i18n.t(`filters:chips.constraints.${key}`, { ids: firstFew(ids) }) });
   }
-  chips.push({ key: 'zone', label: zone });
-  valueFilters.forEach((label, i) => chips.push({ key: `value-${i}`, label }));
-  if (search)
-    chips.push({
-      key: 'search',
-      label: `Search: “${search.length > 24 ? `${search.slice(0, 24)}…` : search}”`,
-    });
+  chips.push({ key: 'zone', label: () => zone });
+  valueFilters.forEach((label, i) => chips.push({ key: `value-${i}`, label: () => label }));
+  if (search) {
+    const shown = search.length > 24 ? `${search.slice(0, 24)}…` : search;
+    chips.push({ key: 'search', label: () => i18n.t('filters:chips.search', { search: shown }) });
+  }
   return chips;
 }

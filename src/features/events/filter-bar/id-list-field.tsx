@@ -1,8 +1,8 @@
 import { Autocomplete, Box, Chip, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   entityDisplayName,
-  entityKindLabels,
   formatEntity,
   searchEntityNames,
   useEntityNames,
@@ -29,12 +29,12 @@ export function IdListField({
   error?: string | undefined;
   onCommit: (ids: number[]) => void;
 }) {
+  const { t } = useTranslation('filters');
   const { names } = useEntityNames(kind, value);
   const [input, setInput] = useState('');
   const [unknown, setUnknown] = useState<string[]>([]);
   const options = useMemo(() => searchEntityNames(names, input).map((match) => match.id), [names, input]);
-  const what = entityKindLabels[kind].one.toLowerCase();
-  const message = unknown.length > 0 ? `Not an id or a known ${what} name: ${unknown.join(', ')}` : error;
+  const message = unknown.length > 0 ? t(`ids.unknown.${kind}`, { items: unknown.join(', ') }) : error;
 
   const commit = (ids: readonly number[]) => {
     const next = [...new Set(ids)];
@@ -114,7 +114,7 @@ export function IdListField({
         <TextField
           {...params}
           label={label}
-          placeholder={value.length === 0 ? 'Any: name or id' : undefined}
+          placeholder={value.length === 0 ? t('ids.placeholder') : undefined}
           error={Boolean(message)}
           helperText={message ?? ' '}
           slotProps={{

@@ -2,8 +2,9 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { localDateTimeOf } from '../../../lib/time-zones';
-import { presetLabels, rangePresets, type RangePreset, type TimeRange } from '../filters/event-filters';
+import { rangePresets, type RangePreset, type TimeRange } from '../filters/event-filters';
 import type { TimeWindow } from '../filters/resolve-window';
 import { fullLocalDateTime, isLocalDateTime } from '../filters/url-filters';
 
@@ -27,6 +28,7 @@ export function RangeField({
   onChange: (range: TimeRange) => void;
   onShift: (direction: -1 | 1) => void;
 }) {
+  const { t } = useTranslation('filters');
   const selectValue = range.kind === 'preset' ? range.preset : 'custom';
   const fromProps =
     range.kind === 'custom'
@@ -51,15 +53,15 @@ export function RangeField({
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
-      <Tooltip title="Previous period">
-        <IconButton aria-label="Previous period" onClick={() => onShift(-1)} sx={{ mt: 0.5 }}>
+      <Tooltip title={t('range.previous')}>
+        <IconButton aria-label={t('range.previous')} onClick={() => onShift(-1)} sx={{ mt: 0.5 }}>
           <ChevronLeftIcon />
         </IconButton>
       </Tooltip>
       <TextField
         select
         size="small"
-        label="Time range"
+        label={t('range.label')}
         value={selectValue}
         onChange={(event) => {
           const value = event.target.value;
@@ -75,17 +77,17 @@ export function RangeField({
       >
         {rangePresets.map((preset) => (
           <MenuItem key={preset} value={preset}>
-            {presetLabels[preset]}
+            {t(`presets.${preset}`)}
           </MenuItem>
         ))}
-        <MenuItem value="custom">Custom…</MenuItem>
+        <MenuItem value="custom">{t('range.custom')}</MenuItem>
       </TextField>
       {range.kind === 'custom' && (
         <>
           <TextField
             size="small"
             type="datetime-local"
-            label="From"
+            label={t('range.from')}
             value={inputValue(custom.from)}
             onChange={(event) => setCustom({ from: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -94,17 +96,17 @@ export function RangeField({
           <TextField
             size="small"
             type="datetime-local"
-            label="To"
+            label={t('range.to')}
             value={inputValue(custom.to)}
             onChange={(event) => setCustom({ to: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
             error={!isBefore(custom.from, custom.to)}
-            helperText={isBefore(custom.from, custom.to) ? ' ' : 'Must be after From'}
+            helperText={isBefore(custom.from, custom.to) ? ' ' : t('range.toNotAfterFrom')}
           />
         </>
       )}
-      <Tooltip title="Next period">
-        <IconButton aria-label="Next period" onClick={() => onShift(1)} sx={{ mt: 0.5 }}>
+      <Tooltip title={t('range.next')}>
+        <IconButton aria-label={t('range.next')} onClick={() => onShift(1)} sx={{ mt: 0.5 }}>
           <ChevronRightIcon />
         </IconButton>
       </Tooltip>

@@ -1,5 +1,6 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { knownEventTypes } from '../filters/event-filters';
 
 const typePattern = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -17,13 +18,14 @@ export function TypesField({
   error?: string | undefined;
   onChange: (types: string[]) => void;
 }) {
+  const { t } = useTranslation('filters');
   const options = [...new Set([...knownEventTypes, ...seenTypes])].sort();
   // What was refused is said until the types change (typed, Back, a link): then it no longer applies.
   const current = value.join(',');
   const [rejected, setRejected] = useState({ items: [] as string[], for: current });
   const typedProblem =
     rejected.for === current && rejected.items.length > 0
-      ? `Not an event type: ${rejected.items.join(', ')} (letters, digits and _ . : - only)`
+      ? t('types.rejected', { types: rejected.items.join(', ') })
       : undefined;
   const message = [typedProblem, error].filter(Boolean).join('; ') || undefined;
   return (
@@ -34,12 +36,12 @@ export function TypesField({
       options={options}
       value={value}
       onChange={(_, next) => {
-        const typed = next.map((t) => t.trim()).filter(Boolean);
-        const accepted = [...new Set(typed.filter((t) => typePattern.test(t)))];
+        const typed = next.map((type) => type.trim()).filter(Boolean);
+        const accepted = [...new Set(typed.filter((type) => typePattern.test(type)))];
         setRejected({
           items: typed
-            .filter((t) => !typePattern.test(t))
-            .map((t) => (t.length > 40 ? `${t.slice(0, 40)}…` : t)),
+            .filter((type) => !typePattern.test(type))
+            .map((type) => (type.length > 40 ? `${type.slice(0, 40)}…` : type)),
           for: accepted.join(','),
         });
         onChange(accepted);
@@ -53,10 +55,10 @@ export function TypesField({
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Event types"
-          placeholder={value.length === 0 ? 'All types' : 'Add a type'}
+          label={t('types.label')}
+          placeholder={value.length === 0 ? t('types.all') : t('types.add')}
           error={Boolean(message)}
-          helperText={message ?? (value.length === 0 ? 'All types' : ' ')}
+          helperText={message ?? (value.length === 0 ? t('types.all') : ' ')}
         />
       )}
       sx={{ minWidth: 260, flex: '1 1 260px' }}

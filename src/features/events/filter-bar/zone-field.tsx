@@ -1,5 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { browserZone } from '../../../lib/time-zones';
 import type { ZoneChoice } from '../filters/event-filters';
 
@@ -18,12 +19,15 @@ export function ZoneField({
   userZone: string | undefined;
   onChange: (zone: ZoneChoice) => void;
 }) {
+  const { t } = useTranslation('filters');
   const options = useMemo(() => ['user', 'browser', 'UTC', ...allZones().filter((z) => z !== 'UTC')], []);
   const label = (option: string) =>
     option === 'user'
-      ? `Your zone (${userZone ?? `not known: ${browserZone()}`})`
+      ? userZone
+        ? t('zone.user', { zone: userZone })
+        : t('zone.userUnknown', { zone: browserZone() })
       : option === 'browser'
-        ? `This browser (${browserZone()})`
+        ? t('zone.browser', { zone: browserZone() })
         : option;
   return (
     <Autocomplete
@@ -33,7 +37,7 @@ export function ZoneField({
       value={value}
       getOptionLabel={label}
       onChange={(_, next) => onChange(next)}
-      renderInput={(params) => <TextField {...params} label="Time zone" helperText=" " />}
+      renderInput={(params) => <TextField {...params} label={t('zone.label')} helperText=" " />}
       sx={{ width: 260 }}
     />
   );

@@ -1,15 +1,6 @@
 export const rangePresets = ['last1h', 'last24h', 'today', 'yesterday', 'last7d', 'last30d'] as const;
 export type RangePreset = (typeof rangePresets)[number];
 
-export const presetLabels: Record<RangePreset, string> = {
-  last1h: 'Last hour',
-  last24h: 'Last 24 hours',
-  today: 'Today',
-  yesterday: 'Yesterday',
-  last7d: 'Last 7 days',
-  last30d: 'Last 30 days',
-};
-
 /** A custom range is wall-clock times in the filter's zone, as written in the URL ("2026-11-20T08:00"). */
 export type TimeRange =
   { kind: 'preset'; preset: RangePreset } | { kind: 'custom'; from: string; to: string };
@@ -37,8 +28,20 @@ export const defaultFilters: EventFilters = {
   tz: 'user',
 };
 
-/** A URL value that could not be used, and what was used instead. */
-export interface FilterProblem {
-  param: string;
-  message: string;
-}
+/**
+ * Why a URL value could not be used (its default was used instead): data, worded where it is shown
+ * (`problemText`), so a problem reads in the language of the moment.
+ */
+export type FilterProblemReason =
+  | { code: 'notEventType'; values: string[] }
+  | { code: 'notWholeNumbers'; values: string[] }
+  | { code: 'unknownZone'; value: string }
+  | { code: 'unknownRange'; value: string }
+  | { code: 'notDate'; value: string }
+  | { code: 'startNotBeforeEnd' };
+
+/**
+ * A problem with one filter: a URL value that could not be used (`reason`), or a text another part of the
+ * page has already worded (`message`: what the API said of a request).
+ */
+export type FilterProblem = { param: string } & ({ reason: FilterProblemReason } | { message: string });

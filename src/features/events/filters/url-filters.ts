@@ -59,11 +59,11 @@ function parseRange(params: URLSearchParams, problems: FilterProblem[]): TimeRan
   const to = params.get('to');
   if (from !== null || to !== null) {
     if (!from || !isLocalDateTime(from))
-      problems.push({ param: 'from', message: `"${from ?? ''}" is not a date or date-time` });
+      problems.push({ param: 'from', reason: { code: 'notDate', value: from ?? '' } });
     else if (!to || !isLocalDateTime(to))
-      problems.push({ param: 'to', message: `"${to ?? ''}" is not a date or date-time` });
+      problems.push({ param: 'to', reason: { code: 'notDate', value: to ?? '' } });
     else if (fullLocalDateTime(from) >= fullLocalDateTime(to))
-      problems.push({ param: 'from', message: 'The start is not before the end' });
+      problems.push({ param: 'from', reason: { code: 'startNotBeforeEnd' } });
     else return { kind: 'custom', from, to };
     return defaultFilters.range;
   }
@@ -71,7 +71,7 @@ function parseRange(params: URLSearchParams, problems: FilterProblem[]): TimeRan
   if (preset === null) return defaultFilters.range;
   if ((rangePresets as readonly string[]).includes(preset))
     return { kind: 'preset', preset: preset as RangePreset };
-  problems.push({ param: 'range', message: `Unknown time range "${preset}"` });
+  problems.push({ param: 'range', reason: { code: 'unknownRange', value: preset } });
   return defaultFilters.range;
 }
 
@@ -83,7 +83,7 @@ export function parseFilters(params: URLSearchParams): { filters: EventFilters; 
   if (rawTypes !== null) {
     const listed = [...new Set(splitList(rawTypes))];
     const bad = listed.filter((type) => !typePattern.test(type));
-    if (bad.length > 0) problems.push({ param: 'types', message: `Not an event type: ${bad.join(', ')}` });
+    if (bad.length > 0) problems.push({ param: 'types', reason: { code: 'notEventType', values: bad } });
     types = listed.filter((type) => typePattern.test(type));
     if (rawTypes !== '' && types.length === 0) types = defaultFilters.types;
   }
@@ -94,7 +94,7 @@ export function parseFilters(params: URLSearchParams): { filters: EventFilters; 
     if (raw === null) continue;
     const { ids, invalid } = parseIdList(raw);
     if (invalid.length > 0)
-      problems.push({ param: key, message: `Not whole numbers: ${invalid.join(', ')}` });
+      problems.push({ param: key, reason: { code: 'notWholeNumbers', values: invalid } });
     constraints[key] = ids;
   }
 
@@ -102,7 +102,7 @@ export function parseFilters(params: URLSearchParams): { filters: EventFilters; 
   const rawTz = params.get('tz');
   if (rawTz !== null && rawTz !== '') {
     if (rawTz === 'user' || rawTz === 'browser' || isValidZone(rawTz)) tz = rawTz;
-    else problems.push({ param: 'tz', message: `Unknown time zone "${rawTz}"` });
+    else problems.push({ param: 'tz', reason: { code: 'unknownZone', value: rawTz } });
   }
 
   return { filters: { types, range: parseRange(params, problems), constraints, tz }, problems };

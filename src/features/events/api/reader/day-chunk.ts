@@ -1,5 +1,6 @@
 import type { EventFieldName } from '../event-fields';
 import { propListTransfer, type PropList } from './prop-list';
+import type { SkipReason } from './read-identity';
 
 /** The secondary fields, each with a bit in `DayChunk.unreadable`; what identifies an event is never here. */
 export const secondaryFields = [
@@ -32,8 +33,11 @@ export const createdAtAsSent = -32_768;
 export interface DayReport {
   /** Items in the response array. */
   received: number;
-  /** Items that are not identifiable events (no id, type or timeAt): the first few with reasons. */
-  skipped: { index: number; reason: string }[];
+  /**
+   * Items that are not identifiable events (no id, type or timeAt): the first few with reasons, in
+   * English (`reason`) and as data to word in the user's language (`why`, `skipReasonText`).
+   */
+  skipped: { index: number; reason: string; why: SkipReason }[];
   skippedCount: number;
   /** The same event (type and id) twice in this response: kept once. */
   duplicates: number;

@@ -9,10 +9,15 @@ export interface ParseRequest {
   options: ReadOptions;
 }
 
-export type ParseOutcome =
-  { ok: true; chunk: DayChunk } | { ok: false; problem: ParseProblemKind; detail: string };
+/** A response that could not be read, as data: the page words it (the worker has no language). */
+export type ParseFailure =
+  | { problem: 'not-json'; /** The response's length. */ size: number }
+  | { problem: 'not-array'; /** What it was instead ("object", "string"...). */ detail: string }
+  | { problem: 'failed'; /** The error's own message (a program's, not the user's). */ detail: string };
 
-export type ParseProblemKind = 'not-json' | 'not-array' | 'failed';
+export type ParseOutcome = { ok: true; chunk: DayChunk } | ({ ok: false } & ParseFailure);
+
+export type ParseProblemKind = ParseFailure['problem'];
 
 export interface ParseReply {
   seq: number;
@@ -38,7 +43,7 @@ export class DayParser {
     } catch (error) {
       outcome =
         error instanceof SyntaxError
-          ? { ok: false, problem: 'not-json', detail: `${text.length} bytes` }
+          ? { ok: false, problem: 'not-json', size: text.length }
           : { ok: false, problem: 'failed', detail: error instanceof Error ? error.message : String(error) };
     }
     const delta = this.pool.takeDelta();

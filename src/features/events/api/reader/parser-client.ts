@@ -1,6 +1,8 @@
+import { formatNumber } from '../../../../i18n/format';
+import { i18n } from '../../../../i18n/i18n';
 import { MalformedResponseError } from '../../../../lib/api-errors';
 import type { DayChunk } from './day-chunk';
-import { DayParser, type ParseProblemKind, type ParseReply, type ParseRequest } from './day-parser';
+import { DayParser, type ParseFailure, type ParseReply, type ParseRequest } from './day-parser';
 import { Dictionary } from './dictionary';
 import { InternPool } from './intern';
 import type { ReadOptions } from './read-day';
@@ -37,7 +39,10 @@ export class ParserClient {
     }
   }
 
-  /** Columns of one response; fails with a clear message when it is not JSON or not a list. */
+  /**
+   * Columns of one response; fails with a clear message (in the active language) when it is not JSON or
+   * not a list. `what` names the response in that message: the API date it is for.
+   */
   parse(bytes: ArrayBuffer, options: ReadOptions, what: string): Promise<DayChunk> {
     const request: ParseRequest = { seq: (this.seq += 1), bytes, options };
     return new Promise<DayChunk>((resolve, reject) => {
@@ -50,13 +55,7 @@ export class ParserClient {
       else this.parseHere(request);
     }).catch((error: unknown) => {
       if (!(error instanceof ParseProblem)) throw error;
-      if (error.problem === 'failed')
-        throw new MalformedResponseError(`The events of ${what} could not be read: ${error.detail}`);
-      throw new MalformedResponseError(
-        error.problem === 'not-json'
-          ? `The API sent a response that is not JSON (${error.detail}) for ${what}.`
-          : `The API sent something other than a list of events for ${what}.`,
-      );
+      throw new MalformedResponseError(failureText(error.failure, what));
     });
   }
 
@@ -71,7 +70,7 @@ export class ParserClient {
     this.waiting.delete(reply.seq);
     if (!waiting) return;
     if (reply.outcome.ok) waiting.resolve(reply.outcome.chunk);
-    else waiting.reject(new ParseProblem(reply.outcome.problem, reply.outcome.detail));
+    else waiting.reject(new ParseProblem(reply.outcome));
   }
 
   /**
@@ -85,17 +84,30 @@ export class ParserClient {
     this.inline = new DayParser(InternPool.continuing(this.dictionary.strings, this.dictionary.numbers));
     for (const [seq, waiting] of this.waiting) {
       this.waiting.delete(seq);
-      waiting.reject(new Error('The events parser stopped; loading again.'));
+      waiting.reject(new Error(i18n.t('filters:read.parserStopped')));
     }
   }
 }
 
 class ParseProblem extends Error {
-  constructor(
-    readonly problem: ParseProblemKind,
-    readonly detail: string,
-  ) {
-    super(problem);
+  constructor(readonly failure: ParseFailure) {
+    super(failure.problem);
+  }
+}
+
+/** Worded when the failure reaches the page, in the language of that moment. */
+function failureText(failure: ParseFailure, date: string): string {
+  switch (failure.problem) {
+    case 'failed':
+      return i18n.t('filters:read.dayUnreadable', { date, detail: failure.detail });
+    case 'not-json':
+      return i18n.t('filters:read.dayNotJson', {
+        count: failure.size,
+        size: formatNumber(failure.size),
+        date,
+      });
+    case 'not-array':
+      return i18n.t('filters:read.dayNotList', { date });
   }
 }
 

@@ -60,7 +60,8 @@ export function readDay(json: unknown, pool: InternPool, options: ReadOptions): 
     const identity = readIdentity(item, timeScale);
     if (!identity.ok) {
       report.skippedCount += 1;
-      if (report.skipped.length < maxListedSkips) report.skipped.push({ index, reason: identity.reason });
+      if (report.skipped.length < maxListedSkips)
+        report.skipped.push({ index, reason: identity.reason, why: identity.why });
       return;
     }
     const event = item as Record<string, unknown>;

@@ -1,13 +1,27 @@
 import { ExactInteger, lastOutcome, outcomes, readNumber, readString, sentText } from './lenient-values';
 
-/** What identifies one event, or why an item is not one. */
+/**
+ * Why an item is not an identifiable event, as data: the page words it in the user's language
+ * (`skipReasonText`); the worker that reads responses has no language.
+ */
+export type SkipReason =
+  | { problem: 'missing'; field: 'id' | 'type' | 'timeAt' }
+  | { problem: 'notWholeNumber'; field: 'id'; sent: string }
+  | { problem: 'notText'; field: 'type'; sent: string }
+  | { problem: 'notNumber'; field: 'timeAt'; sent: string }
+  | { problem: 'notObject'; sent: string }
+  | { problem: 'notEvent' };
+
+/** What identifies one event, or why an item is not one (`reason` in English, for logs and tests). */
 export type Identity =
   | { ok: true; id: number; idText: string | null; inexact: boolean; type: string; timeAt: number }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; why: SkipReason };
+
+type Skip = { ok: false; reason: string; why: SkipReason };
 
 const digits = /^-?\d+$/;
 
-function readId(value: unknown): { id: number; idText: string | null; inexact: boolean } | string {
+function readId(value: unknown): { id: number; idText: string | null; inexact: boolean } | Skip {
   if (typeof value === 'number' && Number.isSafeInteger(value))
     return { id: value, idText: null, inexact: false };
   if (value instanceof ExactInteger)
@@ -19,8 +33,14 @@ function readId(value: unknown): { id: number; idText: string | null; inexact: b
     const id = Number(text);
     return { id, idText: Number.isSafeInteger(id) ? null : text, inexact: false };
   }
-  if (value === undefined || value === null) return 'id: missing';
-  return `id: not a whole number (sent ${sentText(value)})`;
+  if (value === undefined || value === null)
+    return { ok: false, reason: 'id: missing', why: { problem: 'missing', field: 'id' } };
+  const sent = sentText(value);
+  return {
+    ok: false,
+    reason: `id: not a whole number (sent ${sent})`,
+    why: { problem: 'notWholeNumber', field: 'id', sent },
+  };
 }
 
 /**
@@ -28,28 +48,34 @@ function readId(value: unknown): { id: number; idText: string | null; inexact: b
  * other field (an id sent as text, a timeAt sent as numeric text), and `timeUnit` scales seconds to ms.
  */
 export function readIdentity(item: unknown, timeScale: number): Identity {
-  if (typeof item !== 'object' || item === null || Array.isArray(item))
-    return { ok: false, reason: `not an event object (sent ${sentText(item)})` };
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+    const sent = sentText(item);
+    return { ok: false, reason: `not an event object (sent ${sent})`, why: { problem: 'notObject', sent } };
+  }
   const event = item as Record<string, unknown>;
   const id = readId(event.id);
-  if (typeof id === 'string') return { ok: false, reason: id };
+  if ('ok' in id) return id;
   const type = readString(event.type);
-  if (type === undefined || type === '')
+  if (type === undefined || type === '') {
+    if (lastOutcome() !== outcomes.unreadable)
+      return { ok: false, reason: 'type: missing', why: { problem: 'missing', field: 'type' } };
+    const sent = sentText(event.type);
     return {
       ok: false,
-      reason:
-        lastOutcome() === outcomes.unreadable
-          ? `type: not text (sent ${sentText(event.type)})`
-          : 'type: missing',
+      reason: `type: not text (sent ${sent})`,
+      why: { problem: 'notText', field: 'type', sent },
     };
+  }
   const time = readNumber(event.timeAt);
-  if (Number.isNaN(time))
+  if (Number.isNaN(time)) {
+    if (lastOutcome() !== outcomes.unreadable)
+      return { ok: false, reason: 'timeAt: missing', why: { problem: 'missing', field: 'timeAt' } };
+    const sent = sentText(event.timeAt);
     return {
       ok: false,
-      reason:
-        lastOutcome() === outcomes.unreadable
-          ? `timeAt: not a number (sent ${sentText(event.timeAt)})`
-          : 'timeAt: missing',
+      reason: `timeAt: not a number (sent ${sent})`,
+      why: { problem: 'notNumber', field: 'timeAt', sent },
     };
+  }
   return { ok: true, ...id, type, timeAt: Math.round(time * timeScale) };
 }
