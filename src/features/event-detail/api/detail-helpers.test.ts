@@ -25,10 +25,13 @@ describe('detailWindow', () => {
       to: '2024-11-03',
     });
     expect(detailWindow(new URLSearchParams('from=2024-11-03&to=2024-11-01'), null)).toEqual({
-      problem: '"from" must be before "to".',
+      problem: 'fromNotBefore',
     });
-    expect(detailWindow(new URLSearchParams('at=yesterday'), null)).toHaveProperty('problem');
-    expect(detailWindow(new URLSearchParams(''), null)).toHaveProperty('problem');
+    expect(detailWindow(new URLSearchParams('from=2024-11-01&to=soon'), null)).toEqual({
+      problem: 'notDates',
+    });
+    expect(detailWindow(new URLSearchParams('at=yesterday'), null)).toEqual({ problem: 'noTime' });
+    expect(detailWindow(new URLSearchParams(''), null)).toEqual({ problem: 'noTime' });
   });
 });
 

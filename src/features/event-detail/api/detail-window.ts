@@ -5,6 +5,9 @@ export interface DetailWindow {
   to: string;
 }
 
+/** What is wrong with a link's time (the page says it in the reader's language). */
+export type WindowProblem = 'notDates' | 'fromNotBefore' | 'noTime';
+
 /**
  * The API window that must contain the event: from `at` (its timeAt), the API date it falls on (one
  * more date each side when the API's date zone is unknown), or `from`/`to` dates given in the link.
@@ -12,18 +15,17 @@ export interface DetailWindow {
 export function detailWindow(
   params: URLSearchParams,
   apiZone: string | null,
-): DetailWindow | { problem: string } {
+): DetailWindow | { problem: WindowProblem } {
   const from = params.get('from');
   const to = params.get('to');
   if (from && to) {
-    if (!parseDateString(from) || !parseDateString(to))
-      return { problem: '"from" and "to" must be dates (YYYY-MM-DD).' };
-    if (from >= to) return { problem: '"from" must be before "to".' };
+    if (!parseDateString(from) || !parseDateString(to)) return { problem: 'notDates' };
+    if (from >= to) return { problem: 'fromNotBefore' };
     return { from, to };
   }
   const at = Number(params.get('at'));
   if (!params.get('at') || !Number.isSafeInteger(at) || at <= 0) {
-    return { problem: 'This link does not say when the event happened (an "at" time or "from"/"to" dates).' };
+    return { problem: 'noTime' };
   }
   const date = dateStringOf(at, apiZone ?? 'UTC');
   return windowAroundDate(date, apiZone);

@@ -1,11 +1,5 @@
 import { entityIdOf, neighbourKinds, type FleetEvent, type NeighbourKind } from '../../events';
 
-export const kindLabels: Record<NeighbourKind, string> = {
-  vehicle: 'Vehicle',
-  device: 'Device',
-  trip: 'Trip',
-};
-
 /**
  * Whose events are listed around this one: the `around` of the URL when the event has that id, else the
  * first of vehicle, device, trip that it has; null when it has none of them.

@@ -1,10 +1,12 @@
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { formatNumber } from '../../../i18n/format';
 import { describeError } from '../../../lib/api-errors';
 import { useNeighbours, type FleetEvent, type NeighbourKind, type Neighbours } from '../../events';
-import { chooseKind, kindLabels } from './around-param';
+import { chooseKind } from './around-param';
 import { detailHref } from './detail-href';
 import { NeighbourList } from './neighbour-list';
 import { FixMapArea, type FixMapSlot } from './fix-map-area';
@@ -22,25 +24,27 @@ interface Shared {
 
 function Listing({
   neighbours,
-  entity,
+  ofEntity,
   event,
   zone,
   hrefOf,
 }: {
   neighbours: Neighbours;
-  entity: string;
+  /** "of vehicle 800", in the active language. */
+  ofEntity: string;
   event: FleetEvent;
   zone: string;
   hrefOf: (event: FleetEvent) => string;
 }) {
+  const { t } = useTranslation('detail');
   const { newer, older, newerStatus, olderStatus, coreError } = neighbours;
   if (!neighbours.ready) {
     return coreError ? (
-      <ErrorState title="The events around this one could not be loaded" onRetry={neighbours.retry}>
-        {coreError.date}: {describeError(coreError.error)}
+      <ErrorState title={t('around.loadFailed')} retryLabel={t('page.tryAgain')} onRetry={neighbours.retry}>
+        {t('around.coreError', { date: coreError.date, reason: describeError(coreError.error) })}
       </ErrorState>
     ) : (
-      <Typography role="status">Loading the events of {entity} around this one…</Typography>
+      <Typography role="status">{t('around.loading', { ofEntity })}</Typography>
     );
   }
   const side = (which: 'newer' | 'older') => (
@@ -48,40 +52,47 @@ function Listing({
       side={which}
       status={which === 'newer' ? newerStatus : olderStatus}
       shown={which === 'newer' ? newer.length : older.length}
-      entity={entity}
+      ofEntity={ofEntity}
       daysEachWay={neighbours.daysEachWay}
       onMore={() => neighbours.loadMore(which)}
       onRetry={neighbours.retry}
     />
   );
+  const newerLine = side('newer');
+  const olderLine = side('older');
   if (newer.length === 0 && older.length === 0 && newerStatus.kind === 'end' && olderStatus.kind === 'end') {
     return (
       <Alert severity="info">
-        No other events of {entity} within {neighbours.daysEachWay} days
-        {newerStatus.upToNow ? ' (up to now)' : ''}.
+        {t(newerStatus.upToNow ? 'around.noneUpToNow' : 'around.none', {
+          ofEntity,
+          count: neighbours.daysEachWay,
+          n: formatNumber(neighbours.daysEachWay),
+        })}
       </Alert>
     );
   }
   return (
     <Stack spacing={0.5}>
-      {side('newer')}
+      {newerLine}
       <NeighbourList
         event={event}
         newer={newer}
         older={older}
         zone={zone}
-        label={`Events of ${entity} around this one`}
+        label={t('around.listLabel', { ofEntity })}
         hrefOf={hrefOf}
       />
-      {side('older')}
+      {olderLine}
     </Stack>
   );
 }
 
 function WithNeighbours({ event, regionId, zone, tz, renderFixMap, kind }: Shared & { kind: NeighbourKind }) {
   const [, setParams] = useSearchParams();
+  const { t } = useTranslation('detail');
   const neighbours = useNeighbours(event, kind);
-  const entity = `${kindLabels[kind].toLowerCase()} ${neighbours.entityId ?? ''}`;
+  // Ids are codes, not quantities: their digits as sent.
+  const ofEntity = t(`around.ofEntity.${kind}`, { id: String(neighbours.entityId ?? '') });
   const hrefOf = (other: FleetEvent) => detailHref(regionId, other, { tz, around: kind });
   const path = useMemo(
     () => pathOf(event, neighbours.newer, neighbours.older),
@@ -105,7 +116,7 @@ function WithNeighbours({ event, regionId, zone, tz, renderFixMap, kind }: Share
           gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
         }}
       >
-        <Listing neighbours={neighbours} entity={entity} event={event} zone={zone} hrefOf={hrefOf} />
+        <Listing neighbours={neighbours} ofEntity={ofEntity} event={event} zone={zone} hrefOf={hrefOf} />
         {/* Beside a long list, the map stays in view while the list scrolls. */}
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 }, alignSelf: 'start' }}>
           <FixMapArea event={event} zone={zone} path={path} renderFixMap={renderFixMap} />
@@ -120,21 +131,20 @@ function WithNeighbours({ event, regionId, zone, tz, renderFixMap, kind }: Share
  * path on the map. Like Kibana's surrounding documents: 10 each way, more on request.
  */
 export function AroundThisEvent(props: Shared) {
+  const { t } = useTranslation('detail');
   const [params] = useSearchParams();
   const kind = chooseKind(params.get('around'), props.event);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="around-this-event">
       <Stack spacing={1.5}>
         <Typography variant="h6" component="h2" id="around-this-event">
-          Around this event
+          {t('around.title')}
         </Typography>
         {kind ? (
           <WithNeighbours {...props} kind={kind} />
         ) : (
           <>
-            <Typography>
-              This event has no vehicle, device or trip id, so there are no events around it to list.
-            </Typography>
+            <Typography>{t('around.noIds')}</Typography>
             <FixMapArea event={props.event} zone={props.zone} path={[]} renderFixMap={props.renderFixMap} />
           </>
         )}

@@ -1,5 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FleetEvent } from '../../events';
 import type { PathPoint } from './path-points';
 
@@ -22,15 +23,19 @@ export function FixMapArea({
   path: readonly PathPoint[];
   renderFixMap: FixMapSlot;
 }) {
+  const { t } = useTranslation('detail');
   const ownFix = event.GPS?.valid === true;
+  const withPath = path.length > 0;
   const notice = ownFix
     ? null
-    : `${event.GPS ? 'The GPS fix of this event is not valid' : 'This event has no GPS fix'}${path.length > 0 ? ': the map shows the events around it.' : ', so there is no map.'}`;
+    : event.GPS
+      ? t(withPath ? 'around.map.invalidFixWithPath' : 'around.map.invalidFixNoPath')
+      : t(withPath ? 'around.map.noFixWithPath' : 'around.map.noFixNoPath');
   return (
     <Stack spacing={1}>
       {notice && <Alert severity="info">{notice}</Alert>}
-      {(ownFix || path.length > 0) && (
-        <Suspense fallback={<Typography role="status">Loading the map…</Typography>}>
+      {(ownFix || withPath) && (
+        <Suspense fallback={<Typography role="status">{t('around.map.loading')}</Typography>}>
           {renderFixMap({ event, zone, path })}
         </Suspense>
       )}

@@ -1,7 +1,8 @@
 import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeLocale } from '../../../i18n/i18n';
 import { entityIdOf, neighbourKinds, type FleetEvent, type NeighbourKind } from '../../events';
-import { kindLabels } from './around-param';
 
 /** Vehicle, device or trip: an id the event does not have is a disabled choice, and the page says why. */
 export function KindSwitch({
@@ -13,8 +14,13 @@ export function KindSwitch({
   kind: NeighbourKind;
   onChange: (kind: NeighbourKind) => void;
 }) {
+  const { t } = useTranslation('detail');
   const reasonId = useId();
   const missing = neighbourKinds.filter((k) => entityIdOf(event, k) === undefined);
+  // "device or trip", "dispositivo o viaje", "dispositivo ou viagem".
+  const missingList = new Intl.ListFormat(activeLocale(), { type: 'disjunction' }).format(
+    missing.map((k) => t(`around.kindSwitch.missingKind.${k}`)),
+  );
   return (
     <Stack spacing={0.5}>
       <ToggleButtonGroup
@@ -22,18 +28,18 @@ export function KindSwitch({
         size="small"
         value={kind}
         onChange={(_, next: NeighbourKind | null) => next && onChange(next)}
-        aria-label="Events of the same"
+        aria-label={t('around.kindSwitch.label')}
         aria-describedby={missing.length > 0 ? reasonId : undefined}
       >
         {neighbourKinds.map((k) => (
           <ToggleButton key={k} value={k} disabled={missing.includes(k)} sx={{ textTransform: 'none' }}>
-            {kindLabels[k]} {entityIdOf(event, k) ?? ''}
+            {t(`around.kindSwitch.${k}`)} {entityIdOf(event, k) ?? ''}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       {missing.length > 0 && (
         <Typography id={reasonId} variant="caption" color="text.secondary">
-          This event has no {missing.map((k) => kindLabels[k].toLowerCase()).join(' or ')} id.
+          {t('around.kindSwitch.missing', { kinds: missingList })}
         </Typography>
       )}
     </Stack>

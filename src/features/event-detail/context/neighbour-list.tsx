@@ -1,4 +1,5 @@
 import { Box, List, ListItemButton } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatInZone, formatOffset } from '../../../lib/format-time';
 import type { FleetEvent } from '../../events';
@@ -83,11 +84,12 @@ export function NeighbourList({
   label: string;
   hrefOf: (event: FleetEvent) => string;
 }) {
+  const { t } = useTranslation('detail');
   const item = (other: FleetEvent, current: boolean) => (
     <NeighbourItem
       key={`${other.type}/${other.idText}`}
       event={other}
-      offset={current ? 'this event' : formatOffset(other.timeAt - event.timeAt)}
+      offset={current ? t('around.thisEvent') : formatOffset(other.timeAt - event.timeAt)}
       zone={zone}
       href={hrefOf(other)}
       current={current}

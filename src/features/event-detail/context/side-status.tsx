@@ -1,15 +1,15 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import { describeError } from '../../../lib/api-errors';
 import { neighboursPerStep, type NeighbourSide, type SideStatus } from '../../events';
-
-const words = { newer: 'later', older: 'earlier' } as const;
 
 /** What one end of the list says: a "10 more" button, that it is looking, that it failed, or that it ended. */
 export function SideStatusLine({
   side,
   status,
   shown,
-  entity,
+  ofEntity,
   daysEachWay,
   onMore,
   onRetry,
@@ -17,13 +17,13 @@ export function SideStatusLine({
   side: NeighbourSide;
   status: SideStatus;
   shown: number;
-  /** "vehicle 800" */
-  entity: string;
+  /** "of vehicle 800", in the active language (the article agrees with the entity: "da viagem 77"). */
+  ofEntity: string;
   daysEachWay: number;
   onMore: () => void;
   onRetry: () => void;
 }) {
-  const word = words[side];
+  const { t } = useTranslation('detail');
   switch (status.kind) {
     case 'more':
     case 'loading': {
@@ -37,11 +37,13 @@ export function SideStatusLine({
             aria-disabled={loading}
             startIcon={loading ? <CircularProgress size={14} color="inherit" /> : undefined}
           >
-            {neighboursPerStep} more {word} events
+            {t(`around.side.more.${side}`, { count: neighboursPerStep, n: formatNumber(neighboursPerStep) })}
           </Button>
           {loading && (
             <Typography role="status" variant="body2" color="text.secondary">
-              Looking for {word} events{status.date ? ` on ${status.date}` : ''}…
+              {status.date
+                ? t(`around.side.looking.${side}On`, { date: status.date })
+                : t(`around.side.looking.${side}`)}
             </Typography>
           )}
         </Stack>
@@ -53,19 +55,26 @@ export function SideStatusLine({
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
+              {t('around.side.retry')}
             </Button>
           }
         >
-          The {word} events of {status.date} could not be loaded: {describeError(status.error)}
+          {t(`around.side.failed.${side}`, { date: status.date, reason: describeError(status.error) })}
         </Alert>
       );
-    case 'end':
+    case 'end': {
+      const which = shown > 0 ? 'noMore' : 'none';
       return (
         <Typography variant="body2" color="text.secondary" sx={{ py: 0.5 }}>
-          No {shown > 0 ? 'more ' : ''}
-          {word} events of {entity} {status.upToNow ? 'up to now' : `within ${daysEachWay} days`}.
+          {status.upToNow
+            ? t(`around.side.end.${side}.${which}UpToNow`, { ofEntity })
+            : t(`around.side.end.${side}.${which}`, {
+                ofEntity,
+                count: daysEachWay,
+                n: formatNumber(daysEachWay),
+              })}
         </Typography>
       );
+    }
   }
 }

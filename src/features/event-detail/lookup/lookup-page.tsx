@@ -10,8 +10,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { eventDetailHref } from '../../../config/paths';
+import { formatNumber } from '../../../i18n/format';
 import { ApiError, describeError } from '../../../lib/api-errors';
 import { addDays, dateStringOf, isValidZone } from '../../../lib/time-zones';
 import { windowAroundDate } from '../api/detail-window';
@@ -25,10 +27,12 @@ const maxDaysEachWay = 30;
 type Status =
   | { kind: 'idle' }
   | { kind: 'searching'; done: number; total: number; span: SearchStep | null }
-  | { kind: 'notFound' | 'stopped'; span: SearchStep | null }
-  | { kind: 'failed'; message: string };
+  | { kind: 'notFound'; span: SearchStep }
+  | { kind: 'stopped'; span: SearchStep | null }
+  | { kind: 'failed'; error: unknown };
 
 export function LookupPage() {
+  const { t } = useTranslation('detail');
   const { region, session } = useSignedIn();
   const api = useRegionApi();
   const apiZone = useApiDateZone();
@@ -45,9 +49,9 @@ export function LookupPage() {
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const idError = id !== '' && !/^\d{1,40}$/.test(id) ? 'A whole number' : undefined;
+  const idError = id !== '' && !/^\d{1,40}$/.test(id) ? t('lookup.idError') : undefined;
   const searchDate = aroundDate(date, zone, apiZone);
-  const dateError = searchDate === null ? 'A date (YYYY-MM-DD) or date-time (YYYY-MM-DD HH:mm)' : undefined;
+  const dateError = searchDate === null ? t('lookup.aroundError') : undefined;
 
   async function search(event: FormEvent) {
     event.preventDefault();
@@ -83,23 +87,34 @@ export function LookupPage() {
           tz,
         }),
       );
-    } else if (outcome.kind === 'failed')
-      setStatus({ kind: 'failed', message: describeError(outcome.error) });
-    else setStatus({ kind: outcome.kind, span: outcome.searched });
+    } else if (outcome.kind === 'failed') setStatus({ kind: 'failed', error: outcome.error });
+    else if (outcome.kind === 'notFound') setStatus({ kind: 'notFound', span: outcome.searched });
+    else setStatus({ kind: 'stopped', span: outcome.searched });
   }
 
-  const span = (s: SearchStep | null) => (s ? `${s.from} and ${addDays(s.to, -1)}` : 'nowhere yet');
+  /** The API dates looked at so far, first and last (API windows end the day after their last date). */
+  const span = (s: SearchStep) => ({ from: s.from, to: addDays(s.to, -1) });
+  const progress = (done: number, total: number) => ({
+    count: total,
+    done: formatNumber(done),
+    total: formatNumber(total),
+  });
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
       <Typography variant="h5" component="h1">
-        Look up an event
+        {t('lookup.title')}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack component="form" spacing={2} onSubmit={(e) => void search(e)} aria-label="Event lookup">
+        <Stack
+          component="form"
+          spacing={2}
+          onSubmit={(e) => void search(e)}
+          aria-label={t('lookup.formLabel')}
+        >
           <TextField
             size="small"
-            label="Paste a link or type/id"
-            placeholder="https://…/events/ignition/123?at=… or ignition/123"
+            label={t('lookup.paste')}
+            placeholder={t('lookup.pastePlaceholder')}
             onChange={(e) => {
               const pasted = parsePasted(e.target.value, zone);
               if (!pasted) return;
@@ -115,12 +130,12 @@ export function LookupPage() {
               options={[...knownEventTypes]}
               inputValue={type}
               onInputChange={(_, value) => setType(value.trim())}
-              renderInput={(params) => <TextField {...params} label="Type" required />}
+              renderInput={(params) => <TextField {...params} label={t('lookup.type')} required />}
               sx={{ width: 200 }}
             />
             <TextField
               size="small"
-              label="Event id"
+              label={t('lookup.eventId')}
               required
               value={id}
               onChange={(e) => setId(e.target.value.trim())}
@@ -130,43 +145,54 @@ export function LookupPage() {
             />
             <TextField
               size="small"
-              label="Around"
+              label={t('lookup.around')}
               value={date}
               onChange={(e) => setDate(e.target.value)}
               error={Boolean(dateError)}
-              placeholder="YYYY-MM-DD or YYYY-MM-DD HH:mm"
-              helperText={dateError ?? `Date or date-time in ${zone}`}
+              placeholder={t('lookup.aroundPlaceholder')}
+              helperText={dateError ?? t('lookup.aroundHelp', { zone })}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button type="submit" variant="contained" disabled={status.kind === 'searching'}>
-              Find event
+              {t('lookup.find')}
             </Button>
-            {status.kind === 'searching' && <Button onClick={() => controller.current?.abort()}>Stop</Button>}
+            {status.kind === 'searching' && (
+              <Button onClick={() => controller.current?.abort()}>{t('lookup.stop')}</Button>
+            )}
           </Box>
         </Stack>
       </Paper>
       {status.kind === 'searching' && (
         <Box role="status">
           <Typography variant="body2">
-            Searching… {status.done} of {status.total} requests; looked between {span(status.span)}
+            {status.span
+              ? t('lookup.searching', { ...progress(status.done, status.total), ...span(status.span) })
+              : t('lookup.searchingNowhere', progress(status.done, status.total))}
           </Typography>
           <LinearProgress variant="determinate" value={(100 * status.done) / status.total} />
         </Box>
       )}
       {status.kind === 'notFound' && (
         <Alert severity="warning" role="status">
-          {type} event {id} was not found between {span(status.span)} (API dates, {maxDaysEachWay} days each
-          way).
+          {t('lookup.notFound', {
+            type,
+            id,
+            ...span(status.span),
+            count: maxDaysEachWay,
+            n: formatNumber(maxDaysEachWay),
+          })}
         </Alert>
       )}
       {status.kind === 'stopped' && (
         <Alert severity="info" role="status">
-          Stopped. Looked between {span(status.span)}.
+          {status.span ? t('lookup.stopped', span(status.span)) : t('lookup.stoppedNowhere')}
         </Alert>
       )}
-      {status.kind === 'failed' && <Alert severity="error">The search stopped: {status.message}</Alert>}
+      {status.kind === 'failed' && (
+        <Alert severity="error">{t('lookup.failed', { reason: describeError(status.error) })}</Alert>
+      )}
     </Stack>
   );
 }

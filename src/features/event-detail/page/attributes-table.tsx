@@ -1,25 +1,20 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import type { AttributeEntry } from '../../events';
-
-const kindLabels: Record<AttributeEntry['kind'], string> = {
-  string: 'text',
-  number: 'number',
-  boolean: 'true/false',
-  null: 'null',
-  json: 'JSON',
-};
 
 /** Whatever keys arrive, as text, with the JSON type each value was sent as (the spec says text). */
 export function AttributesTable({ attributes }: { attributes: readonly AttributeEntry[] | undefined }) {
+  const { t } = useTranslation('detail');
   const entries = [...(attributes ?? [])].sort((a, b) => a.key.localeCompare(b.key));
-  if (entries.length === 0) return <Typography color="text.secondary">No attributes.</Typography>;
+  if (entries.length === 0) return <Typography color="text.secondary">{t('attributes.none')}</Typography>;
   return (
-    <Table size="small" aria-label="Attributes">
+    <Table size="small" aria-label={t('attributes.label')}>
       <TableHead>
         <TableRow>
-          <TableCell>Key</TableCell>
-          <TableCell>Value</TableCell>
-          <TableCell>Sent as</TableCell>
+          <TableCell>{t('attributes.key')}</TableCell>
+          <TableCell>{t('attributes.value')}</TableCell>
+          <TableCell>{t('attributes.sentAs')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -28,11 +23,11 @@ export function AttributesTable({ attributes }: { attributes: readonly Attribute
             <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{key}</TableCell>
             <TableCell sx={{ wordBreak: 'break-all' }}>
               {text.length > 2000
-                ? `${text.slice(0, 2000)}… (${text.length.toLocaleString()} characters)`
+                ? `${text.slice(0, 2000)}${t('attributes.truncated', { count: text.length, n: formatNumber(text.length) })}`
                 : text}
             </TableCell>
             <TableCell sx={{ color: kind === 'string' ? 'text.secondary' : 'warning.main' }}>
-              {kindLabels[kind]}
+              {t(`attributes.kinds.${kind}`)}
             </TableCell>
           </TableRow>
         ))}

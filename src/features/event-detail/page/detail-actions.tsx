@@ -1,5 +1,6 @@
 import { Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { FleetEvent } from '../../events';
 import { curlCommand } from '../api/curl-command';
@@ -21,21 +22,22 @@ export function DetailActions({
   zone: string;
   tz: string;
 }) {
+  const { t } = useTranslation('detail');
   const [reveal, setReveal] = useState(false);
   const curl = curlCommand(apiUrl, reveal ? apiKey : null);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <CopyButton text={window.location.href} label="Copy link" />
-          <CopyButton text={curl} label="Copy as curl" />
+          <CopyButton text={window.location.href} label={t('actions.copyLink')} />
+          <CopyButton text={curl} label={t('actions.copyCurl')} />
           {event.vehicleId !== undefined && (
             <Button
               size="small"
               component={RouterLink}
               to={eventsAroundHref(regionId, 'vehicleIds', event.vehicleId, event.timeAt, zone, tz)}
             >
-              Events around this
+              {t('actions.eventsAround')}
             </Button>
           )}
           {event.tripId !== undefined && (
@@ -44,7 +46,7 @@ export function DetailActions({
               component={RouterLink}
               to={sameTripHref(regionId, event.tripId, event.timeAt, zone, tz)}
             >
-              Same trip
+              {t('actions.sameTrip')}
             </Button>
           )}
         </Stack>
@@ -52,14 +54,14 @@ export function DetailActions({
           component="pre"
           tabIndex={0}
           role="group"
-          aria-label="curl command"
+          aria-label={t('actions.curlCommand')}
           sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13, overflowX: 'auto' }}
         >
           {curl}
         </Typography>
         <FormControlLabel
           control={<Switch checked={reveal} onChange={(e) => setReveal(e.target.checked)} />}
-          label="Show my API key in the command"
+          label={t('actions.revealKey')}
         />
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
@@ -17,6 +18,7 @@ import { EventFields } from './event-fields';
 import { RawJson } from './raw-json';
 
 export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) {
+  const { t } = useTranslation('detail');
   const { region, session } = useSignedIn();
   const api = useRegionApi();
   const queryClient = useQueryClient();
@@ -41,19 +43,19 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
 
   const back = (
     <Button component={RouterLink} to={paths.lookup(region.id)}>
-      Look up another event
+      {t('page.lookUpAnother')}
     </Button>
   );
   if (!validId)
     return (
-      <ErrorState title="Not an event id">
-        "{idParam}" is not a whole number. {back}
+      <ErrorState title={t('page.notAnId.title')}>
+        {t('page.notAnId.text', { id: idParam })} {back}
       </ErrorState>
     );
   if ('problem' in window)
     return (
-      <ErrorState title="Cannot tell when to look">
-        {window.problem} {back}
+      <ErrorState title={t('page.noWindow.title')}>
+        {t(`page.noWindow.${window.problem}`)} {back}
       </ErrorState>
     );
 
@@ -62,27 +64,30 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
   if (!event) {
     if (error instanceof ApiError && error.status === 404) {
       return (
-        <ErrorState title="Event not found">
-          No {type} event {idParam} between {from} and {to} (API dates). The id, the type or the time may be
-          wrong. {back}
+        <ErrorState title={t('page.notFound.title')}>
+          {t('page.notFound.text', { type, id: idParam, from, to })} {back}
         </ErrorState>
       );
     }
     if (error instanceof ApiError && error.status === 403) {
-      return <ErrorState title="Not allowed">This key cannot see this event (403). {back}</ErrorState>;
+      return (
+        <ErrorState title={t('page.forbidden.title')}>
+          {t('page.forbidden.text')} {back}
+        </ErrorState>
+      );
     }
     if (error) {
       return (
-        <ErrorState title="The event could not be loaded" onRetry={() => void query.refetch()}>
+        <ErrorState
+          title={t('page.loadFailed')}
+          retryLabel={t('page.tryAgain')}
+          onRetry={() => void query.refetch()}
+        >
           {describeError(error)}
         </ErrorState>
       );
     }
-    return (
-      <Typography role="status">
-        Loading {type} event {idParam}…
-      </Typography>
-    );
+    return <Typography role="status">{t('page.loading', { type, id: idParam })}</Typography>;
   }
 
   const apiUrl = buildApiUrl(region.apiBaseUrl, `/v1/events/${encodeURIComponent(type)}/${idParam}`, {
@@ -96,8 +101,8 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
         {event.type}
         {event.action ? ` · ${event.action}` : ''}
       </Typography>
-      {query.isPlaceholderData && <Alert severity="info">Shown from the table; refreshing…</Alert>}
-      {error && <Alert severity="warning">Could not refresh this event: {describeError(error)}</Alert>}
+      {query.isPlaceholderData && <Alert severity="info">{t('page.fromTable')}</Alert>}
+      {error && <Alert severity="warning">{t('page.refreshFailed', { reason: describeError(error) })}</Alert>}
       <DetailActions
         event={event}
         regionId={region.id}
@@ -107,7 +112,7 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
         tz={tz}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Fields">
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('page.fieldsSection')}>
           <EventFields
             event={event}
             regionId={region.id}
@@ -116,7 +121,7 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
             odometerUnit={region.odometerUnit}
           />
         </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Attributes section">
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('page.attributesSection')}>
           <AttributesTable attributes={event.attributes} />
         </Paper>
       </Box>

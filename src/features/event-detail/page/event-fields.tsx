@@ -1,10 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import { formatDuration, formatInZone } from '../../../lib/format-time';
 import { EntityNamesNotice, type EntityKind } from '../../entities';
 import type { FleetEvent } from '../../events';
 import { eventsAroundHref } from './entity-links';
-import { absent, NamedEntity, Unreadable } from './field-values';
+import { Absent, NamedEntity, Unreadable } from './field-values';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,10 +21,20 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const relative = (ms: number) =>
-  ms === 0
-    ? 'same moment as the event'
-    : `${formatDuration(Math.abs(ms))} ${ms > 0 ? 'before' : 'after'} the event`;
+/**
+ * A reading as sent, in the active language's decimal sign ("12345.6", "12345,6"): every digit it was
+ * sent with, no grouping and no rounding.
+ */
+function formatReading(value: number): string {
+  const digits = String(value);
+  if (/e/i.test(digits)) return digits;
+  const decimals = Math.min(digits.split('.')[1]?.length ?? 0, 20);
+  return formatNumber(value, {
+    useGrouping: false,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+}
 
 export function EventFields({
   event,
@@ -37,6 +49,15 @@ export function EventFields({
   tz: string;
   odometerUnit: string;
 }) {
+  const { t } = useTranslation('detail');
+  const absent = <Absent />;
+  /** When something happened, relative to the event: "3 s before the event". */
+  const relative = (ms: number) =>
+    ms === 0
+      ? t('fields.relative.same')
+      : t(ms > 0 ? 'fields.relative.before' : 'fields.relative.after', {
+          duration: formatDuration(Math.abs(ms)),
+        });
   const sent = (field: keyof FleetEvent['unreadable']) => {
     const text = event.unreadable[field];
     return text === undefined ? null : <Unreadable sent={text} />;
@@ -56,6 +77,36 @@ export function EventFields({
   );
   const created = event.createdAt ? Date.parse(event.createdAt) : NaN;
   const gps = event.GPS;
+  const gpsText = gps
+    ? [
+        gps.valid ? t('fields.gpsValid') : t('fields.gpsInvalid'),
+        // Coordinates as sent (a decimal comma would run into the comma between them).
+        `${gps.Lat ?? '?'}, ${gps.Lng ?? '?'}`,
+        ...(gps.At !== undefined
+          ? [
+              t('fields.gpsFixAt', {
+                time: formatInZone(gps.At, zone),
+                relative: relative(event.timeAt - gps.At),
+              }),
+            ]
+          : []),
+      ].join(' · ')
+    : absent;
+  // Each field: what could not be read, as sent; else its value; else that it was not sent.
+  const values = {
+    created: sent('createdAt') ?? event.createdAt ?? absent,
+    company: sent('companyId') ?? entity('company', undefined, event.companyId, event.companyVersion),
+    vehicle: sent('vehicleId') ?? entity('vehicle', 'vehicleIds', event.vehicleId, event.vehicleVersion),
+    device: sent('deviceId') ?? entity('device', 'deviceIds', event.deviceId, event.deviceVersion),
+    trip: sent('tripId') ?? entity('trip', 'tripIds', event.tripId),
+    action: sent('action') ?? event.action ?? absent,
+    odometer:
+      sent('odometer') ??
+      (event.odometer !== undefined ? `${formatReading(event.odometer)} ${odometerUnit}` : absent),
+    origin: sent('origin') ?? event.origin ?? absent,
+    location: sent('location') ?? event.location ?? absent,
+    gps: sent('GPS') ?? gpsText,
+  };
 
   return (
     <>
@@ -64,42 +115,25 @@ export function EventFields({
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
       >
-        <Field label="Event id">
+        <Field label={t('fields.eventId')}>
           {event.idText}
-          {event.idInexact && ' (beyond 2^53: this browser could not keep its exact digits)'}
+          {event.idInexact && ` ${t('fields.idInexact')}`}
         </Field>
-        <Field label={`Time (${zone})`}>{formatInZone(event.timeAt, zone)}</Field>
-        <Field label="Time (UTC)">{formatInZone(event.timeAt, 'UTC')}</Field>
-        <Field label="Created">
-          {sent('createdAt') ?? event.createdAt ?? absent}
+        <Field label={t('fields.timeIn', { zone })}>{formatInZone(event.timeAt, zone)}</Field>
+        <Field label={t('fields.timeUtc')}>{formatInZone(event.timeAt, 'UTC')}</Field>
+        <Field label={t('fields.created')}>
+          {values.created}
           {Number.isFinite(created) && ` (${relative(event.timeAt - created)})`}
         </Field>
-        <Field label="Company">
-          {sent('companyId') ?? entity('company', undefined, event.companyId, event.companyVersion)}
-        </Field>
-        <Field label="Vehicle">
-          {sent('vehicleId') ?? entity('vehicle', 'vehicleIds', event.vehicleId, event.vehicleVersion)}
-        </Field>
-        <Field label="Device">
-          {sent('deviceId') ?? entity('device', 'deviceIds', event.deviceId, event.deviceVersion)}
-        </Field>
-        <Field label="Trip">{sent('tripId') ?? entity('trip', 'tripIds', event.tripId)}</Field>
-        <Field label="Action">{sent('action') ?? event.action ?? absent}</Field>
-        <Field label="Odometer">
-          {sent('odometer') ?? (event.odometer !== undefined ? `${event.odometer} ${odometerUnit}` : absent)}
-        </Field>
-        <Field label="Origin">{sent('origin') ?? event.origin ?? absent}</Field>
-        <Field label="Location">{sent('location') ?? event.location ?? absent}</Field>
-        <Field label="GPS">
-          {sent('GPS') ??
-            (gps
-              ? `${gps.valid ? 'valid' : 'NOT valid'} · ${gps.Lat ?? '?'}, ${gps.Lng ?? '?'}${
-                  gps.At !== undefined
-                    ? ` · fix at ${formatInZone(gps.At, zone)} (${relative(event.timeAt - gps.At)})`
-                    : ''
-                }`
-              : absent)}
-        </Field>
+        <Field label={t('fields.company')}>{values.company}</Field>
+        <Field label={t('fields.vehicle')}>{values.vehicle}</Field>
+        <Field label={t('fields.device')}>{values.device}</Field>
+        <Field label={t('fields.trip')}>{values.trip}</Field>
+        <Field label={t('fields.action')}>{values.action}</Field>
+        <Field label={t('fields.odometer')}>{values.odometer}</Field>
+        <Field label={t('fields.origin')}>{values.origin}</Field>
+        <Field label={t('fields.location')}>{values.location}</Field>
+        <Field label={t('fields.gps')}>{values.gps}</Field>
       </Box>
     </>
   );

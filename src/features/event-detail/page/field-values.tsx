@@ -1,18 +1,24 @@
 import { Box, Link } from '@mui/material';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useEntityName, type EntityKind } from '../../entities';
 
-export const absent = (
-  <Box component="span" sx={{ color: 'text.disabled' }}>
-    not sent
-  </Box>
-);
+/** A field the API did not send. */
+export function Absent() {
+  const { t } = useTranslation('detail');
+  return (
+    <Box component="span" sx={{ color: 'text.disabled' }}>
+      {t('fields.notSent')}
+    </Box>
+  );
+}
 
 /** A field the API sent but that could not be read: said so, with the value exactly as sent. */
 export function Unreadable({ sent }: { sent: string }) {
+  const { t } = useTranslation('detail');
   return (
     <Box component="span" sx={{ color: 'warning.main' }}>
-      unreadable, sent as <code>{sent}</code>
+      <Trans t={t} i18nKey="fields.unreadable" values={{ sent }} components={{ code: <code /> }} />
     </Box>
   );
 }
@@ -29,9 +35,12 @@ export function NamedEntity({
   version: number | undefined;
   href: string | undefined;
 }) {
+  const { t } = useTranslation('detail');
   const named = useEntityName(kind, id);
-  if (id === undefined) return absent;
-  const text = `${id}${version !== undefined ? ` (version ${version})` : ''}`;
+  if (id === undefined) return <Absent />;
+  // Ids are codes, not quantities: their digits are shown as sent, in every language.
+  const text =
+    version !== undefined ? t('fields.idVersion', { id: String(id), version: String(version) }) : String(id);
   return (
     <>
       {named && (

@@ -1,21 +1,31 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
+import { formatNumber } from '../../../i18n/format';
 
 /** What the API sent; `fromTable` when it is the row as the table read it, until the event's own call answers. */
 export function RawJson({ value, fromTable = false }: { value: unknown; fromTable?: boolean }) {
+  const { t } = useTranslation('detail');
   const text = useMemo(() => JSON.stringify(value, null, 2), [value]);
+  const shown =
+    text.length > 200_000
+      ? [
+          text.slice(0, 200_000),
+          t('rawJson.truncated', { count: text.length, n: formatNumber(text.length) }),
+        ].join('\n')
+      : text;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Raw JSON">
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('rawJson.title')}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6" component="h2">
-          Raw JSON
+          {t('rawJson.title')}
         </Typography>
-        <CopyButton text={text} label="Copy JSON" />
+        <CopyButton text={text} label={t('rawJson.copy')} />
       </Stack>
       {fromTable && (
         <Typography variant="body2" color="text.secondary">
-          As read from the table's rows; what the API sends for this event alone replaces it when it arrives.
+          {t('rawJson.fromTable')}
         </Typography>
       )}
       {/* Focusable, so keyboard users can scroll a long document too. */}
@@ -23,12 +33,10 @@ export function RawJson({ value, fromTable = false }: { value: unknown; fromTabl
         component="pre"
         tabIndex={0}
         role="group"
-        aria-label="Raw JSON text"
+        aria-label={t('rawJson.textLabel')}
         sx={{ m: 0, fontSize: 13, overflow: 'auto', maxHeight: 480 }}
       >
-        {text.length > 200_000
-          ? `${text.slice(0, 200_000)}\n… (${text.length.toLocaleString()} characters in all; Copy JSON copies everything)`
-          : text}
+        {shown}
       </Typography>
     </Paper>
   );
