@@ -10,6 +10,10 @@ export interface EntityName {
   source: 'api' | 'local';
 }
 
+/**
+ * The kinds' names in English, for what programs read (export column headers). Text a person reads takes
+ * its words from the `entities` catalog instead (`kindWords`, `kindCount` in kind-text.ts).
+ */
 export const entityKindLabels: Record<EntityKind, { one: string; many: string }> = {
   vehicle: { one: 'Vehicle', many: 'Vehicles' },
   device: { one: 'Device', many: 'Devices' },

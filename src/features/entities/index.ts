@@ -7,6 +7,7 @@ export {
   type EntityKind,
   type EntityName,
 } from './entity-name';
+export { joinWords, kindCount, kindWords, type KindWords } from './kind-text';
 export { foldText, idsNamed, searchEntityNames, type EntityMatch } from './search-entity-names';
 export {
   useEntityName,

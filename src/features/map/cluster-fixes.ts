@@ -1,3 +1,5 @@
+import { formatNumber } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
 import type { Fixes } from './fixes';
 
 /** Width in screen pixels of a clustering cell; fixes closer than about this share a circle. */
@@ -153,8 +155,14 @@ export function membersOf(clusters: Clusters, cluster: number): Int32Array {
   return clusters.members.subarray(start, start + (clusters.count[cluster] ?? 0));
 }
 
-/** A cluster's label: exact up to 999, then 1.2k, 12k. */
+/** A cluster's label: exact up to 999, then 1.2k, 12k (the decimal mark and suffix of the active language). */
 export function abbreviateCount(count: number): string {
   if (count < 1000) return String(count);
-  return `${(count / 1000).toFixed(count < 10_000 ? 1 : 0)}k`;
+  const digits = count < 10_000 ? 1 : 0;
+  const n = formatNumber(count / 1000, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  });
+  return i18n.t('map:cluster.thousands', { n });
 }

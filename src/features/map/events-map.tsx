@@ -1,6 +1,8 @@
 import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatNumber } from '../../i18n/format';
 import { boundsOfTrack, type EventStore, type EventsMapSlotProps, type Rows } from '../events';
 import { EventsLayer } from './layers/events-layer';
 import { FitBounds } from './layers/fit-bounds';
@@ -14,6 +16,9 @@ import { eventsToTrips } from './to-geojson';
 import { colorsForTypes } from '../../lib/type-colors';
 
 export type EventsMapProps = EventsMapSlotProps;
+
+/** For a plural text: the count that picks the form, and the number as the language writes it. */
+const counted = (n: number) => ({ count: n, n: formatNumber(n) });
 
 /** The types among the rows shown, for the legend and the colours. */
 function typesOf(store: EventStore, rows: Rows): string[] {
@@ -39,6 +44,7 @@ export default function EventsMap({
   replay,
   onReplay,
 }: EventsMapProps) {
+  const { t } = useTranslation('map');
   const navigate = useNavigate();
   const [showTrips, setShowTrips] = useState(false);
   const source = useMemo(() => fixSource(store, rows), [store, rows]);
@@ -62,18 +68,27 @@ export default function EventsMap({
       : null;
   const hrefOf = (event: PointProps) => linkTo(event);
 
-  const status = track
-    ? `${track.fixCount.toLocaleString()} ${track.fixCount === 1 ? 'fix' : 'fixes'} replayed${
-        track.invalidFixes + track.missingFixes > 0
-          ? ` · ${(track.invalidFixes + track.missingFixes).toLocaleString()} events without a valid fix`
-          : ''
-      }`
-    : null;
+  // What the map shows and leaves out, as separate items: each is worded whole, in the active language.
+  const withoutFix = track ? track.invalidFixes + track.missingFixes : 0;
+  const status = (
+    track
+      ? [
+          t('status.replayed', counted(track.fixCount)),
+          withoutFix > 0 && t('status.noValidFix', counted(withoutFix)),
+        ]
+      : [
+          t('status.onMap', counted(count)),
+          invalid > 0 && t('status.invalid', counted(invalid)),
+          missing > 0 && t('status.noGps', counted(missing)),
+        ]
+  )
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <Stack spacing={1} sx={{ flex: '1 1 0', minHeight: 0 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Stack direction="row" spacing={1} aria-label="Legend" role="list">
+        <Stack direction="row" spacing={1} aria-label={t('legend')} role="list">
           {[...colors].map(([type, color]) => (
             <Chip
               key={type}
@@ -91,13 +106,7 @@ export default function EventsMap({
           ))}
         </Stack>
         <Typography variant="body2" color="text.secondary" role="status">
-          {status ?? (
-            <>
-              {count.toLocaleString()} {count === 1 ? 'fix' : 'fixes'} on the map
-              {invalid > 0 && ` · ${invalid.toLocaleString()} invalid fixes not drawn`}
-              {missing > 0 && ` · ${missing.toLocaleString()} events without GPS`}
-            </>
-          )}
+          {status}
         </Typography>
         {!replay && (
           <FormControlLabel
@@ -105,12 +114,12 @@ export default function EventsMap({
             control={
               <Switch size="small" checked={showTrips} onChange={(e) => setShowTrips(e.target.checked)} />
             }
-            label="Trip lines"
+            label={t('tripLines')}
           />
         )}
       </Stack>
       <Box sx={{ flex: '1 1 0', minHeight: 0 }}>
-        <MapView label="Map of events" height="100%" initialBounds={replayBounds ?? bounds}>
+        <MapView label={t('label.events')} height="100%" initialBounds={replayBounds ?? bounds}>
           {replay ? (
             <ReplayLayer store={store} replay={replay} colors={colors} />
           ) : (

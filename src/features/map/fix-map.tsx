@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { storeFromEvents, toApiShape, type FleetEvent } from '../events';
 import { EventsLayer } from './layers/events-layer';
 import { FitBounds } from './layers/fit-bounds';
@@ -23,6 +24,7 @@ export default function FixMap({
   zone: string;
   path?: readonly PathPoint[];
 }) {
+  const { t } = useTranslation('map');
   const ownFix = event.GPS?.valid === true;
   const source = useMemo(() => {
     const store = storeFromEvents([toApiShape(event)]);
@@ -39,7 +41,7 @@ export default function FixMap({
   const colors = useMemo(() => colorsForTypes([event.type]), [event.type]);
   if (!ownFix && path.length === 0) return null;
   return (
-    <MapView label="Map of this event" height={320} initialBounds={bounds}>
+    <MapView label={t('label.event')} height={320} initialBounds={bounds}>
       <PathLayer points={path} />
       {ownFix && (
         <EventsLayer

@@ -1,13 +1,15 @@
 import { Alert, Box } from '@mui/material';
 import { useColorScheme } from '@mui/material/styles';
-import { AttributionControl, Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import { Map as MapLibreMap, setWorkerUrl, type IControl } from 'maplibre-gl';
 // MapLibre 6 loads its worker from a separate module that bundlers cannot see: Vite builds it and says where.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../config/config-context';
 import { fitOptions } from './fit-options';
 import { MapContext } from './map-context';
+import { addControls, mapLibreLocale, relocaleMap } from './maplibre-locale';
 import { chooseStyle } from './style/choose-style';
 import { offlineStyle } from './style/offline-style';
 import { renderedPlaceNames } from './style/place-names';
@@ -35,6 +37,9 @@ const visuallyHidden = {
 // Remote styles that failed in this session: later maps go straight to the offline style.
 const failedStyles = new Set<string>();
 
+/** Why there is no map: no WebGL, or MapLibre's own error (its message, as it gives it). */
+type Failure = { reason: 'noWebGL' } | { reason: 'error'; message: string };
+
 /** One MapLibre map per mount, removed on unmount; children (layers) render once its style is parsed. */
 export function MapView({
   children,
@@ -48,6 +53,7 @@ export function MapView({
   /** Where the map opens ([west, south, east, north]): its first tiles are then the ones it shows. */
   initialBounds?: [number, number, number, number] | null;
 }) {
+  const { t, i18n } = useTranslation('map');
   const { map: mapConfig } = useAppConfig();
   const { mode, systemMode } = useColorScheme();
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
@@ -57,19 +63,28 @@ export function MapView({
   // The map once a style is parsed, and which style that is: layers mount under that key, so a fallback
   // style always gets its layers again, however React batches the updates.
   const [ready, setReady] = useState<{ map: MapLibreMap; style: number } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(() =>
-    hasWebGL() ? null : 'WebGL is not available.',
-  );
+  // The configured style failed on this map, and the offline one replaced it.
+  const [styleFailed, setStyleFailed] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(() => (hasWebGL() ? null : { reason: 'noWebGL' }));
   const styleConfig = mapConfig.styles.find((s) => s.id === mapConfig.defaultStyle);
   // A remote style that failed earlier in this session is not tried again: say so from the start.
   const [startNotice] = useState(() => {
     const choice = chooseStyle(styleConfig, failedStyles);
-    return choice.kind === 'offline' ? choice.notice : null;
+    return choice.kind === 'offline' && choice.notice !== null;
   });
   const [dismissed, setDismissed] = useState(false);
   const opening = useRef(initialBounds);
-  const shownNotice = dismissed ? null : (notice ?? startNotice);
+  // The map and its controls while it lives, so a language switch can word them anew.
+  const live = useRef<{ map: MapLibreMap; controls: IControl[] } | null>(null);
+  // Worded at render, so a language switch rewords it.
+  const startChoice = startNotice ? chooseStyle(styleConfig, failedStyles) : null;
+  const shownNotice = dismissed
+    ? null
+    : styleFailed
+      ? t('fallback.configured')
+      : startChoice?.kind === 'offline'
+        ? startChoice.notice
+        : null;
 
   useEffect(() => {
     if (!container.current || failure) return;
@@ -87,15 +102,16 @@ export function MapView({
           ? { bounds: opening.current, fitBoundsOptions: fitOptions }
           : { center: [134, -25], zoom: 2 }),
         attributionControl: false,
+        locale: mapLibreLocale(),
       });
     } catch (error) {
       // No WebGL (old hardware, locked-down browsers): say so; the rest of the page stays usable.
       const message = error instanceof Error ? error.message : String(error);
-      queueMicrotask(() => setFailure(message));
+      queueMicrotask(() => setFailure({ reason: 'error', message }));
       return;
     }
-    instance.addControl(new AttributionControl({ compact: true }));
-    instance.addControl(new NavigationControl({ showCompass: false }));
+    const current = { map: instance, controls: addControls(instance) };
+    live.current = current;
     let loaded = false;
     let fellBack = false;
     let styleSources = new Set<string>();
@@ -108,11 +124,7 @@ export function MapView({
       if (typeof sourceId === 'string' && !styleSources.has(sourceId)) return;
       fellBack = true;
       failedStyles.add(choice.url);
-      setNotice(
-        chooseStyle(styleConfig, failedStyles).kind === 'offline'
-          ? 'The configured map could not be loaded; showing the offline map.'
-          : null,
-      );
+      setStyleFailed(chooseStyle(styleConfig, failedStyles).kind === 'offline');
       // The layers go with the failed style: they unmount now and mount again on the offline one.
       setReady(null);
       instance.setStyle(fallback, { diff: false });
@@ -144,10 +156,23 @@ export function MapView({
     resizer?.observe(box);
     return () => {
       resizer?.disconnect();
+      if (live.current === current) live.current = null;
       setReady(null);
       instance.remove();
     };
+    // The language is read, not a dependency: a switch rewords the map below instead of making it again.
   }, [styleConfig, dark, failure]);
+
+  // Another language: MapLibre's texts and the places' description follow, the view stays.
+  useEffect(() => {
+    const current = live.current;
+    if (!current) return;
+    const locale = mapLibreLocale();
+    if (Object.entries(locale).every(([key, text]) => current.map._locale[key] === text)) return;
+    current.controls = relocaleMap(current.map, locale, current.controls);
+    if (placesText.current && current.map.isStyleLoaded())
+      placesText.current.textContent = renderedPlaceNames(current.map) ?? '';
+  }, [i18n.language]);
 
   return (
     <Box
@@ -172,7 +197,9 @@ export function MapView({
       <Box ref={placesText} id={placesId} sx={visuallyHidden} />
       {failure && (
         <Alert severity="warning" sx={{ position: 'absolute', inset: 8, height: 'fit-content' }}>
-          The map cannot be shown in this browser: {failure}
+          {t('failure.cannotShow', {
+            reason: failure.reason === 'noWebGL' ? t('failure.noWebGL') : failure.message,
+          })}
         </Alert>
       )}
       {shownNotice && (

@@ -1,6 +1,7 @@
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActiveRegion } from '../../regions';
 
 const EntityNamesDialog = lazy(() =>
@@ -9,16 +10,17 @@ const EntityNamesDialog = lazy(() =>
 
 /** The app bar's way to the names kept in this browser for the active region (its dialog loads on use). */
 export function EntityNamesButton() {
+  const { t } = useTranslation('entities');
   const region = useActiveRegion();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate.
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Tooltip title="Names for ids">
+      <Tooltip title={t('button.label')}>
         <IconButton
           color="inherit"
-          aria-label="Names for ids"
+          aria-label={t('button.label')}
           aria-haspopup="dialog"
           onClick={() => {
             setUsed(true);

@@ -8,12 +8,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RegionConfig } from '../../../config/schema';
-import { entityKindLabels, entityKinds } from '../entity-name';
+import { entityKinds } from '../entity-name';
+import { kindWords } from '../kind-text';
 import { ImportedNames } from './imported-names';
 import { ImportResult, type ImportOutcome } from './import-result';
-import { saveLocalNames } from './local-names';
+import { LocalNamesStorageError, saveLocalNames } from './local-names';
 import { parseNamesCsv } from './parse-names-csv';
 
 /** A names file bigger than this is surely not one (50,000 names are about 2 MB). */
@@ -22,17 +25,17 @@ const maxFileBytes = 10 * 1024 * 1024;
 const example =
   'kind,id,name,secondary\nvehicle,40010024,Ute 12,ABC-123\ndevice,140010024,Dana’s tablet,356938035643809';
 
-function sourcesText(region: RegionConfig): string {
+function sourcesText(t: TFunction<'entities'>, region: RegionConfig): string {
   const withEndpoint = entityKinds.filter((kind) => region.entities[kind]);
-  if (withEndpoint.length === 0)
-    return `${region.label}'s configuration names no API for names, so ids show as ids unless you import names here.`;
-  const names = withEndpoint.map((kind) => entityKindLabels[kind].many.toLowerCase());
+  if (withEndpoint.length === 0) return t('dialog.sourcesNone', { region: region.label });
+  const kinds = withEndpoint.map((kind) => kindWords(t, kind).plural).join(', ');
   const missing = entityKinds.filter((kind) => !region.entities[kind]);
-  return `${region.label}'s API gives names for ${names.join(', ')}. Imported names show until it answers, when it has none${
-    missing.length > 0
-      ? `, and for ${missing.map((kind) => entityKindLabels[kind].many.toLowerCase()).join(', ')}`
-      : ''
-  }.`;
+  if (missing.length === 0) return t('dialog.sources', { region: region.label, kinds });
+  return t('dialog.sourcesAndMissing', {
+    region: region.label,
+    kinds,
+    missing: missing.map((kind) => kindWords(t, kind).plural).join(', '),
+  });
 }
 
 /** See, import and remove the names kept in this browser for one region. */
@@ -45,6 +48,7 @@ export function EntityNamesDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('entities');
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   // Each import shows the list afresh, without an earlier removal's message.
   const [imports, setImports] = useState(0);
@@ -61,7 +65,7 @@ export function EntityNamesDialog({
       setOutcome({
         state: 'failed',
         fileName,
-        message: 'The file is larger than 10 MB; a names file is much smaller.',
+        failure: { code: 'tooLarge' },
         problems: [],
       });
       return;
@@ -73,7 +77,7 @@ export function EntityNamesDialog({
         setOutcome({
           state: 'failed',
           fileName,
-          message: 'No line of the file is a name (kind,id,name).',
+          failure: { code: 'noNames' },
           problems: parsed.problems,
         });
         return;
@@ -85,7 +89,10 @@ export function EntityNamesDialog({
       setOutcome({
         state: 'failed',
         fileName,
-        message: error instanceof Error ? error.message : String(error),
+        failure:
+          error instanceof LocalNamesStorageError
+            ? { code: 'storage', detail: error.detail }
+            : { code: 'error', message: error instanceof Error ? error.message : String(error) },
         problems: [],
       });
     }
@@ -96,24 +103,22 @@ export function EntityNamesDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Names for ids in {region.label}</DialogTitle>
+      <DialogTitle id={titleId}>{t('dialog.title', { region: region.label })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography variant="body2">{sourcesText(region)}</Typography>
+          <Typography variant="body2">{sourcesText(t, region)}</Typography>
           <Box component="section" aria-labelledby={`${titleId}-held`}>
             <Typography id={`${titleId}-held`} variant="subtitle1" component="h3">
-              Imported in this browser
+              {t('dialog.importedHeading')}
             </Typography>
             <ImportedNames key={imports} region={region} onRemove={remove} />
           </Box>
           <Box component="section" aria-labelledby={`${titleId}-import`}>
             <Typography id={`${titleId}-import`} variant="subtitle1" component="h3">
-              Import a CSV file
+              {t('dialog.importHeading')}
             </Typography>
             <Typography variant="body2" id={helpId}>
-              One name per line: kind, id, name, and optionally a secondary text such as a registration or
-              serial. The kind is vehicle, device, company, trip or fleet; a header line is optional. An id
-              already imported takes the new name.
+              {t('dialog.importHelp')}
             </Typography>
             <Box
               component="pre"
@@ -125,7 +130,7 @@ export function EntityNamesDialog({
               ref={input}
               type="file"
               accept=".csv,text/csv,text/plain"
-              aria-label="CSV file of names"
+              aria-label={t('dialog.fileLabel')}
               aria-describedby={helpId}
               hidden
               onChange={(event) => void onFile(event)}
@@ -135,7 +140,7 @@ export function EntityNamesDialog({
               onClick={() => input.current?.click()}
               disabled={outcome?.state === 'reading'}
             >
-              Choose a CSV file…
+              {t('dialog.choose')}
             </Button>
             {outcome && (
               <Box sx={{ mt: 1 }}>
@@ -144,13 +149,12 @@ export function EntityNamesDialog({
             )}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            Imported names are kept in this browser only (its local storage), for {region.label}, until you
-            remove them. Names are not secret: nothing else is stored, and they are never sent anywhere.
+            {t('dialog.privacy', { region: region.label })}
           </Typography>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('dialog.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,53 +1,54 @@
 import { Alert, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RegionConfig } from '../../../config/schema';
-import { entityKindLabels, entityKinds, type EntityKind } from '../entity-name';
+import { formatNumber } from '../../../i18n/format';
+import { entityKinds, type EntityKind } from '../entity-name';
+import { kindWords } from '../kind-text';
 import { removeLocalNames } from './local-names';
 import { useLocalNames } from './use-local-names';
 
 /** The names imported for a region, by kind, each kind removable, and all of them. */
 export function ImportedNames({ region, onRemove }: { region: RegionConfig; onRemove: () => void }) {
+  const { t } = useTranslation('entities');
   const local = useLocalNames(region.id);
-  const [removed, setRemoved] = useState<string | null>(null);
+  // What was last removed (a kind, or everything), worded when shown.
+  const [removed, setRemoved] = useState<EntityKind | 'all' | null>(null);
   const kindsHeld = entityKinds.filter((kind) => local.byKind[kind].size > 0);
   const remove = (kind?: EntityKind) => {
     removeLocalNames(region.id, kind);
     onRemove();
-    setRemoved(
-      kind
-        ? `Imported ${entityKindLabels[kind].one.toLowerCase()} names removed.`
-        : 'All imported names removed.',
-    );
+    setRemoved(kind ?? 'all');
   };
   return (
     <>
-      {local.problem && <Alert severity="warning">{local.problem}</Alert>}
+      {local.problem && <Alert severity="warning">{t('imported.unreadable')}</Alert>}
       {kindsHeld.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No names imported for {region.label}.
+          {t('imported.none', { region: region.label })}
         </Typography>
       ) : (
-        <Table size="small" aria-label="Imported names">
+        <Table size="small" aria-label={t('imported.tableLabel')}>
           <TableHead>
             <TableRow>
-              <TableCell>Kind</TableCell>
-              <TableCell align="right">Names</TableCell>
+              <TableCell>{t('imported.kindColumn')}</TableCell>
+              <TableCell align="right">{t('imported.namesColumn')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
             {kindsHeld.map((kind) => (
               <TableRow key={kind}>
-                <TableCell>{entityKindLabels[kind].many}</TableCell>
-                <TableCell align="right">{local.byKind[kind].size.toLocaleString('en')}</TableCell>
+                <TableCell>{kindWords(t, kind).heading}</TableCell>
+                <TableCell align="right">{formatNumber(local.byKind[kind].size)}</TableCell>
                 <TableCell align="right">
                   <Button
                     size="small"
                     color="error"
                     onClick={() => remove(kind)}
-                    aria-label={`Remove imported ${entityKindLabels[kind].one.toLowerCase()} names`}
+                    aria-label={t('imported.removeKind', { kind: kindWords(t, kind).modifier })}
                   >
-                    Remove
+                    {t('imported.remove')}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -57,12 +58,14 @@ export function ImportedNames({ region, onRemove }: { region: RegionConfig; onRe
       )}
       {(kindsHeld.length > 0 || local.problem) && (
         <Button color="error" onClick={() => remove()} sx={{ mt: 1 }}>
-          Remove all imported names
+          {t('imported.removeAll')}
         </Button>
       )}
       {removed && (
         <Alert severity="success" role="status" sx={{ mt: 1 }}>
-          {removed}
+          {removed === 'all'
+            ? t('imported.removedAll')
+            : t('imported.removedKind', { kind: kindWords(t, removed).modifier })}
         </Alert>
       )}
     </>

@@ -13,8 +13,11 @@ export interface LocalNames {
   byKind: Record<EntityKind, ReadonlyMap<number, EntityName>>;
   total: number;
   updatedAt: string | null;
-  /** Set when what is stored could not be read (it is then ignored until replaced or removed). */
-  problem: string | null;
+  /**
+   * 'unreadable' when what is stored could not be read (it is then ignored until replaced or removed);
+   * the dialog words it.
+   */
+  problem: 'unreadable' | null;
 }
 
 /** Most names one region keeps: localStorage holds about 5 MB per site, shared with the app's other settings. */
@@ -71,7 +74,7 @@ function parse(raw: string | null): LocalNames {
     byKind: emptyByKind(),
     total: 0,
     updatedAt: null,
-    problem: 'The names kept in this browser for this region could not be read, so they are not used.',
+    problem: 'unreadable',
   };
 }
 
@@ -128,12 +131,28 @@ function write(regionId: string, byKind: Record<EntityKind, ReadonlyMap<number, 
     if (Object.keys(stored.names).length === 0) localStorage.removeItem(storageKey(regionId));
     else localStorage.setItem(storageKey(regionId), JSON.stringify(stored));
   } catch (error) {
-    throw new Error(
-      `This browser would not keep the names (${error instanceof Error ? error.message : String(error)}). Its storage for this site may be full or disabled.`,
-      { cause: error },
-    );
+    throw new LocalNamesStorageError(error instanceof Error ? error.message : String(error), {
+      cause: error,
+    });
   }
   notify(regionId);
+}
+
+/**
+ * The browser refused to store the names (full, or storage disabled). The message is for logs; the
+ * dialog words it in the user's language, with `detail` (the browser's own message).
+ */
+export class LocalNamesStorageError extends Error {
+  override readonly name = 'LocalNamesStorageError';
+  constructor(
+    readonly detail: string,
+    options?: ErrorOptions,
+  ) {
+    super(
+      `This browser would not keep the names (${detail}). Its storage for this site may be full or disabled.`,
+      options,
+    );
+  }
 }
 
 export interface ImportCounts {

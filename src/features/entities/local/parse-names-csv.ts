@@ -1,9 +1,12 @@
+import { formatNumber } from '../../../i18n/format';
+import { i18n } from '../../../i18n/i18n';
 import { entityKinds, type EntityKind } from '../entity-name';
 import type { LocalNameRow } from './local-names';
 
 export interface CsvProblem {
   /** 1-based line of the file where the bad record starts. */
   line: number;
+  /** What is wrong with it, in the language active when the file was read. */
   message: string;
 }
 
@@ -23,6 +26,13 @@ function kindOf(text: string): EntityKind | undefined {
   const word = text.trim().toLowerCase();
   const singular = word === 'companies' ? 'company' : word.replace(/s$/, '');
   return (entityKinds as readonly string[]).includes(singular) ? (singular as EntityKind) : undefined;
+}
+
+/** papaparse's own errors, in the active language where we know them (its message otherwise). */
+function csvErrorText(error: { code: string; message: string }): string {
+  if (error.code === 'MissingQuotes') return i18n.t('entities:csv.missingQuotes');
+  if (error.code === 'InvalidQuotes') return i18n.t('entities:csv.invalidQuotes');
+  return error.message;
 }
 
 interface Columns {
@@ -46,17 +56,19 @@ function headerColumns(cells: string[]): Columns | null {
 function readRow(cells: string[], columns: Columns): LocalNameRow | string {
   const needed = Math.max(columns.kind, columns.id, columns.name) + 1;
   if (cells.length < needed)
-    return `expected kind,id,name (and optionally secondary text); found ${cells.length} column${cells.length === 1 ? '' : 's'}`;
+    return i18n.t('entities:csv.columns', { count: cells.length, n: formatNumber(cells.length) });
   const kindText = cells[columns.kind] ?? '';
   const kind = kindOf(kindText);
-  if (!kind) return `"${kindText.trim()}" is not a kind; use ${entityKinds.join(', ')}`;
+  // The kinds are the file's own words (English in every language), so they are listed as they are.
+  if (!kind) return i18n.t('entities:csv.notAKind', { text: kindText.trim(), kinds: entityKinds.join(', ') });
   const idText = (cells[columns.id] ?? '').trim();
-  if (!/^\d{1,15}$/.test(idText)) return `the id "${idText}" is not a whole number`;
+  if (!/^\d{1,15}$/.test(idText)) return i18n.t('entities:csv.notAnId', { text: idText });
   const name = (cells[columns.name] ?? '').trim();
-  if (name === '') return 'the name is empty';
-  if (name.length > maxText) return `the name is longer than ${maxText} characters`;
+  if (name === '') return i18n.t('entities:csv.emptyName');
+  if (name.length > maxText) return i18n.t('entities:csv.nameTooLong', { max: formatNumber(maxText) });
   const secondary = columns.secondary === undefined ? '' : (cells[columns.secondary] ?? '').trim();
-  if (secondary.length > maxText) return `the secondary text is longer than ${maxText} characters`;
+  if (secondary.length > maxText)
+    return i18n.t('entities:csv.secondaryTooLong', { max: formatNumber(maxText) });
   return secondary ? { kind, id: Number(idText), name, secondary } : { kind, id: Number(idText), name };
 }
 
@@ -88,7 +100,7 @@ export async function parseNamesCsv(text: string): Promise<ParsedNamesCsv> {
       // A file of one column has no delimiter to detect: the column count below says what is wrong.
       const error = result.errors.find((e) => e.type !== 'Delimiter');
       if (error) {
-        problems.push({ line: start, message: error.message });
+        problems.push({ line: start, message: csvErrorText(error) });
         return;
       }
       if (columns === null) {

@@ -1,17 +1,22 @@
 import { formatEntity } from '../../entities';
 import type { NameOf } from '../../events';
+import { formatNumber } from '../../../i18n/format';
+import { i18n } from '../../../i18n/i18n';
 import { formatInZone } from '../../../lib/format-time';
 import type { PointProps } from '../fixes';
 
 /** "vehicle Ute 12 · AB-12-CD (40010024)" once the name is known, "vehicle 40010024" until then. */
 function vehicleText(id: number, nameOf: NameOf | undefined): string {
-  return `vehicle ${formatEntity(id, nameOf?.('vehicle', id), { secondary: true })}`;
+  return i18n.t('map:popup.vehicle', {
+    vehicle: formatEntity(id, nameOf?.('vehicle', id), { secondary: true }),
+  });
 }
 
 /**
  * Popup contents as DOM nodes with text only: event data never becomes HTML, and links are always the
- * app's own detail path (followed in-app through `open`). Names are looked up when the popup opens, so
- * one that arrived after the fixes were drawn shows.
+ * app's own detail path (followed in-app through `open`). Names are looked up, and the texts worded in
+ * the active language, when the popup opens, so a name that arrived after the fixes were drawn shows.
+ * Times keep the table's sortable form, so a popup's event is found in the table by its time.
  */
 export function popupContent(
   events: readonly PointProps[],
@@ -27,7 +32,11 @@ export function popupContent(
   root.style.overflow = 'auto';
   if (total > events.length) {
     const note = document.createElement('p');
-    note.textContent = `${total} events here; the first ${events.length}:`;
+    note.textContent = i18n.t('map:popup.firstOf', {
+      count: total,
+      total: formatNumber(total),
+      n: formatNumber(events.length),
+    });
     root.append(note);
   }
   for (const event of events) {
@@ -60,8 +69,12 @@ function appendReplayActions(
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'popup-action';
-    button.textContent = vehicles.length === 1 ? 'Replay this vehicle' : `Replay vehicle ${vehicleId}`;
-    if (vehicles.length === 1) button.setAttribute('aria-label', `Replay this vehicle (${vehicleId})`);
+    button.textContent =
+      vehicles.length === 1
+        ? i18n.t('map:popup.replayThis')
+        : i18n.t('map:popup.replayVehicle', { id: String(vehicleId) });
+    if (vehicles.length === 1)
+      button.setAttribute('aria-label', i18n.t('map:popup.replayThisLabel', { id: String(vehicleId) }));
     button.style.marginTop = '6px';
     button.style.marginRight = '6px';
     button.style.cursor = 'pointer';

@@ -1,5 +1,6 @@
 import { Marker, type GeoJSONSource, type MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { positionAt, type EventStore, type ReplaySlot } from '../../events';
 import { useMap } from '../map-context';
 import { replayFeatures, type ReplayPointProps } from '../replay-features';
@@ -42,6 +43,7 @@ export function ReplayLayer({
   replay: ReplaySlot;
   colors: Map<string, string>;
 }) {
+  const { t } = useTranslation('map');
   const map = useMap();
   const { track, clock, follow, target } = replay;
   const marker = useRef<Marker | null>(null);
@@ -49,7 +51,7 @@ export function ReplayLayer({
   useEffect(() => {
     pick.current = replay.onPick;
   });
-  const label = `Position of ${target.kind} ${target.id}`;
+  const label = t(`replay.marker.${target.kind}`, { id: String(target.id) });
 
   useEffect(() => {
     map.addSource(source, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });

@@ -1,4 +1,6 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { formatNumber } from '../../../i18n/format';
+import { i18n } from '../../../i18n/i18n';
 import { placeLayerIds } from './offline-style';
 
 /** How many place names the map's description lists: enough to say where the view is, short to hear. */
@@ -10,7 +12,8 @@ interface PlaceFeature {
 
 /**
  * The sentence that tells a screen reader (and a test) which places the map labels: the most populous
- * first, each once (a label can be drawn in two tiles), or null when it labels none.
+ * first, each once (a label can be drawn in two tiles), or null when it labels none. In the active
+ * language: the map asks again when it changes.
  */
 export function describePlaces(features: readonly PlaceFeature[], limit = describedPlaces): string | null {
   const population = new Map<string, number>();
@@ -22,8 +25,10 @@ export function describePlaces(features: readonly PlaceFeature[], limit = descri
   }
   if (population.size === 0) return null;
   const names = [...population].sort((a, b) => b[1] - a[1]).map(([name]) => name);
-  const more = names.length > limit ? `, and ${names.length - limit} more` : '';
-  return `Places on the map: ${names.slice(0, limit).join(', ')}${more}.`;
+  const shown = names.slice(0, limit).join(', ');
+  if (names.length <= limit) return i18n.t('map:places.list', { names: shown });
+  const more = names.length - limit;
+  return i18n.t('map:places.more', { names: shown, count: more, n: formatNumber(more) });
 }
 
 /**
