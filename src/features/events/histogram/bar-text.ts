@@ -1,9 +1,12 @@
+import { formatDateParts, formatNumber } from '../../../i18n/format';
+import { i18n } from '../../../i18n/i18n';
 import { offsetAt, wallTime, type WallTime } from '../../../lib/time-zones';
 import type { BucketCounts } from './count-buckets';
-import type { HistogramInterval } from './intervals';
+import { intervalText, type HistogramInterval } from './intervals';
+
+// The texts here are in the active language: each function is called when its text is needed.
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const dateOf = (w: WallTime) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 const timeOf = (w: WallTime) => `${pad(w.hour)}:${pad(w.minute)}`;
@@ -33,10 +36,14 @@ export function spanText(from: number, to: number, zone: string, interval: Histo
   return `${start}–${end}${clocks ? ` ${offsetText(offsetB)}` : ''}`;
 }
 
-/** An axis label: the date at a local midnight ("20 Nov"), else the time ("14:00"). */
+/** An axis label: the date at a local midnight ("20 Nov", "20 nov"), else the time ("14:00"). */
 export function tickText(t: number, zone: string): string {
   const w = wallTime(t, zone);
-  return isMidnight(w) ? `${w.day} ${months[w.month - 1]}` : timeOf(w);
+  if (!isMidnight(w)) return timeOf(w);
+  return i18n.t('explore:histogram.tick', {
+    day: String(w.day),
+    month: formatDateParts(t, zone, { month: 'short' }),
+  });
 }
 
 /** "1,234 events: driver 234, ignition 1,000". */
@@ -44,9 +51,12 @@ export function barCountsText(counted: BucketCounts, bar: number): string {
   const total = counted.totals[bar] ?? 0;
   const parts = counted.types.flatMap((type, i) => {
     const n = counted.counts[i]?.[bar] ?? 0;
-    return n > 0 ? [`${type} ${n.toLocaleString()}`] : [];
+    return n > 0 ? [`${type} ${formatNumber(n)}`] : [];
   });
-  return `${total.toLocaleString()} ${total === 1 ? 'event' : 'events'}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+  const values = { count: total, n: formatNumber(total) };
+  return parts.length > 0
+    ? i18n.t('explore:histogram.bar.byType', { ...values, types: parts.join(', ') })
+    : i18n.t('explore:histogram.bar.total', values);
 }
 
 /** The chart's text alternative: how many, over what, and the busiest bar. */
@@ -56,12 +66,23 @@ export function chartSummary(counted: BucketCounts, zone: string, interval: Hist
   let busiest = 0;
   for (let bar = 1; bar < bars; bar += 1)
     if ((counted.totals[bar] as number) > (counted.totals[busiest] as number)) busiest = bar;
-  const head = `${counted.total.toLocaleString()} ${counted.total === 1 ? 'event' : 'events'} in ${bars} bars of ${interval.label}`;
-  if (counted.total === 0) return `${head}.`;
+  const total = i18n.t('explore:histogram.summary.total', {
+    count: counted.total,
+    n: formatNumber(counted.total),
+    bars: formatNumber(bars),
+    interval: intervalText(interval),
+  });
+  if (counted.total === 0) return i18n.t('explore:histogram.summary.empty', { total });
   const span = spanText(boundaries[busiest] as number, boundaries[busiest + 1] as number, zone, interval);
-  const outside =
-    counted.outside > 0
-      ? ` ${counted.outside.toLocaleString()} events from outside the window are not charted.`
-      : '';
-  return `${head}; the busiest, ${span}, has ${barCountsText(counted, busiest)}.${outside}`;
+  const summary = i18n.t('explore:histogram.summary.busiest', {
+    total,
+    span,
+    counts: barCountsText(counted, busiest),
+  });
+  if (counted.outside === 0) return summary;
+  const outside = i18n.t('explore:histogram.summary.outside', {
+    count: counted.outside,
+    n: formatNumber(counted.outside),
+  });
+  return `${summary} ${outside}`;
 }

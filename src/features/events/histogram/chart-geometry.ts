@@ -1,6 +1,5 @@
 import { wallTime } from '../../../lib/time-zones';
 import type { TimeWindow } from '../filters/resolve-window';
-import { tickText } from './bar-text';
 import type { BucketCounts } from './count-buckets';
 import { bucketOf, histogramIntervals, type HistogramInterval } from './intervals';
 
@@ -89,14 +88,14 @@ export function timeTicks(
   interval: HistogramInterval,
   x: (t: number) => number,
   box: ChartBox,
-): { x: number; text: string }[] {
+): { x: number; t: number }[] {
   const pxPerMs = (box.right - box.left) / (window.to - window.from || 1);
   const every = histogramIntervals.find(
     (i) =>
       i.unit !== 'day' && i.ms >= interval.ms && i.ms % interval.ms === 0 && i.ms * pxPerMs >= minTickGap,
   );
   const dayStep = Math.max(1, Math.ceil(minTickGap / (86_400_000 * pxPerMs)));
-  const ticks: { x: number; text: string }[] = [];
+  const ticks: { x: number; t: number }[] = [];
   let midnights = 0;
   let lastX = -Infinity;
   for (const t of boundaries) {
@@ -114,7 +113,7 @@ export function timeTicks(
     if (midnight) midnights += 1;
     const px = x(t);
     if (wanted && px - lastX >= minTickGap - 8 && px <= box.right - 16) {
-      ticks.push({ x: px, text: tickText(t, zone) });
+      ticks.push({ x: px, t });
       lastX = px;
     }
   }

@@ -1,12 +1,14 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { memo, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import { colorsForTypes } from '../../../lib/type-colors';
 import type { EventStore, Rows } from '../data/event-store';
 import type { TimeWindow } from '../filters/resolve-window';
 import { countBuckets } from './count-buckets';
 import { HistogramChart } from './histogram-chart';
 import { HistogramTable } from './histogram-table';
-import { bucketBoundaries, chooseInterval } from './intervals';
+import { bucketBoundaries, chooseInterval, intervalText } from './intervals';
 
 export interface EventsHistogramProps {
   store: EventStore;
@@ -28,6 +30,7 @@ export const EventsHistogram = memo(function EventsHistogram({
   zone,
   onZoom,
 }: EventsHistogramProps) {
+  const { t } = useTranslation('explore');
   const tableId = useId();
   const [asTable, setAsTable] = useState(false);
   const interval = useMemo(() => chooseInterval(window.to - window.from), [window]);
@@ -39,27 +42,27 @@ export const EventsHistogram = memo(function EventsHistogram({
     [counted],
   );
   return (
-    <Box component="section" aria-label="Histogram">
+    <Box component="section" aria-label={t('histogram.label')}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
         <Typography variant="subtitle2" component="h2">
-          Events over time
+          {t('histogram.heading')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {interval.label} per bar · drag across bars to narrow the window
+          {t('histogram.hint', { interval: intervalText(interval) })}
         </Typography>
         <Stack
           direction="row"
           spacing={1.5}
           useFlexGap
           role="list"
-          aria-label="Histogram legend"
+          aria-label={t('histogram.legend')}
           sx={{ flexWrap: 'wrap', alignItems: 'center' }}
         >
           {counted.types.map((type, i) => (
             <Stack key={type} role="listitem" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <Box sx={{ width: 10, height: 10, borderRadius: '2px', bgcolor: colors.get(type) }} />
               <Typography variant="body2">
-                {type} {(totals[i] ?? 0).toLocaleString()}
+                {type} {formatNumber(totals[i] ?? 0)}
               </Typography>
             </Stack>
           ))}
@@ -71,7 +74,7 @@ export const EventsHistogram = memo(function EventsHistogram({
           aria-controls={asTable ? tableId : undefined}
           onClick={() => setAsTable(!asTable)}
         >
-          {asTable ? 'Hide the table' : 'Show as table'}
+          {asTable ? t('histogram.hideTable') : t('histogram.showTable')}
         </Button>
       </Stack>
       <HistogramChart

@@ -1,8 +1,10 @@
 import { Box, Paper, Typography, useTheme } from '@mui/material';
 import { useCallback, useId, useMemo, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { formatNumber } from '../../../i18n/format';
 import type { TimeWindow } from '../filters/resolve-window';
-import { barCountsText, chartSummary, spanText } from './bar-text';
+import { barCountsText, chartSummary, spanText, tickText } from './bar-text';
 import { barAtX, barPaths, chartBox, chartHeight, niceCeil, timeTicks, xOf } from './chart-geometry';
 import type { BucketCounts } from './count-buckets';
 import type { HistogramInterval } from './intervals';
@@ -21,6 +23,7 @@ export interface HistogramChartProps {
 
 /** The stacked bars as SVG (one path per type), with hover details and a brush by pointer or keyboard. */
 export function HistogramChart({ counted, colors, window, zone, interval, onZoom }: HistogramChartProps) {
+  const { t } = useTranslation('explore');
   const theme = useTheme();
   const id = useId();
   const [ref, width] = useWidth<HTMLDivElement>(800);
@@ -30,6 +33,7 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
   const x = useMemo(() => xOf(window, box), [window, box]);
   const yMax = niceCeil(counted.max);
   const paths = useMemo(() => barPaths(counted, x, yMax, box), [counted, x, yMax, box]);
+  // Where the ticks go; their texts (dates in the active language) are written as they render.
   const ticks = useMemo(
     () => timeTicks(boundaries, window, zone, interval, x, box),
     [boundaries, window, zone, interval, x, box],
@@ -78,9 +82,17 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
   let announcement = '';
   if (focused && brush.selection && brush.selection[0] !== brush.selection[1]) {
     const n = countIn(brush.selection);
-    announcement = `Selected ${rangeText(brush.selection)}, ${brush.selection[1] - brush.selection[0] + 1} bars, ${n.toLocaleString()} ${n === 1 ? 'event' : 'events'}. Enter narrows the window to them.`;
+    announcement = t('histogram.chart.selected', {
+      span: rangeText(brush.selection),
+      bars: formatNumber(brush.selection[1] - brush.selection[0] + 1),
+      count: n,
+      n: formatNumber(n),
+    });
   } else if (focused && brush.cursor !== null) {
-    announcement = `${rangeText([brush.cursor, brush.cursor])}: ${barCountsText(counted, brush.cursor)}.`;
+    announcement = t('histogram.chart.bar', {
+      span: rangeText([brush.cursor, brush.cursor]),
+      counts: barCountsText(counted, brush.cursor),
+    });
   }
   const band = (range: BarRange) => {
     const x0 = x(boundaries[range[0]] as number);
@@ -93,8 +105,8 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
       ref={ref}
       tabIndex={0}
       role="group"
-      aria-roledescription="histogram"
-      aria-label="Events over time"
+      aria-roledescription={t('histogram.chart.roleDescription')}
+      aria-label={t('histogram.chart.label')}
       aria-describedby={`${id}-summary ${id}-help`}
       onKeyDown={brush.onKeyDown}
       onFocus={() => {
@@ -134,7 +146,7 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
                   strokeDasharray="3 3"
                 />
                 <text x={box.left - 6} y={y + 4} textAnchor="end">
-                  {n.toLocaleString()}
+                  {formatNumber(n)}
                 </text>
               </g>
             );
@@ -152,7 +164,7 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
                 stroke={theme.palette.divider}
               />
               <text x={tick.x} y={box.bottom + 16} textAnchor="middle">
-                {tick.text}
+                {tickText(tick.t, zone)}
               </text>
             </g>
           ))}
@@ -208,7 +220,7 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
             pointerEvents: 'none',
           }}
         >
-          No events to chart
+          {t('histogram.chart.empty')}
         </Typography>
       )}
       {tipBar !== null && (
@@ -229,7 +241,10 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
             {rangeText([tipBar, tipBar])}
           </Typography>
           <Typography variant="caption" component="div">
-            {(counted.totals[tipBar] ?? 0).toLocaleString()} events
+            {t('histogram.chart.events', {
+              count: counted.totals[tipBar] ?? 0,
+              n: formatNumber(counted.totals[tipBar] ?? 0),
+            })}
           </Typography>
           {counted.types.map((type, i) => {
             const n = counted.counts[i]?.[tipBar] ?? 0;
@@ -250,7 +265,7 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
                 >
                   {type}
                 </Box>
-                {n.toLocaleString()}
+                {formatNumber(n)}
               </Typography>
             );
           })}
@@ -260,8 +275,7 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
         {chartSummary(counted, zone, interval)}
       </Box>
       <Box id={`${id}-help`} sx={visuallyHidden}>
-        Arrow keys move between bars, Shift with the arrows selects several, Enter narrows the window to them,
-        Escape lets go.
+        {t('histogram.chart.help')}
       </Box>
       <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
         {announcement}

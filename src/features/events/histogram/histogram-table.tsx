@@ -1,4 +1,6 @@
 import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import type { TimeWindow } from '../filters/resolve-window';
 import { spanText } from './bar-text';
 import type { BucketCounts } from './count-buckets';
@@ -32,22 +34,27 @@ export function HistogramTable({
   zone: string;
   interval: HistogramInterval;
 }) {
+  const { t } = useTranslation('explore');
   const { boundaries } = counted;
   return (
-    <Box id={id} sx={tableSx} tabIndex={0} role="region" aria-label="Events over time, as a table">
+    <Box id={id} sx={tableSx} tabIndex={0} role="region" aria-label={t('histogram.table.label')}>
       <table>
         <caption>
-          Events per {interval.label.replace(/^1 /, '')}, in {zone}
+          {t(`histogram.table.caption.${interval.unit}`, {
+            count: interval.step,
+            n: formatNumber(interval.step),
+            zone,
+          })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Interval</th>
+            <th scope="col">{t('histogram.table.interval')}</th>
             {counted.types.map((type) => (
               <th key={type} scope="col">
                 {type}
               </th>
             ))}
-            <th scope="col">All</th>
+            <th scope="col">{t('histogram.table.all')}</th>
           </tr>
         </thead>
         <tbody>
@@ -62,9 +69,9 @@ export function HistogramTable({
                 )}
               </th>
               {counted.counts.map((counts, i) => (
-                <td key={counted.types[i]}>{(counts[bar] ?? 0).toLocaleString()}</td>
+                <td key={counted.types[i]}>{formatNumber(counts[bar] ?? 0)}</td>
               ))}
-              <td>{total.toLocaleString()}</td>
+              <td>{formatNumber(total)}</td>
             </tr>
           ))}
         </tbody>

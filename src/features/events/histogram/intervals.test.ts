@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { localDateTimeOf, offsetAt, startOfDate } from '../../../lib/time-zones';
-import { bucketBoundaries, bucketOf, chooseInterval, histogramIntervals, maxBars } from './intervals';
+import {
+  bucketBoundaries,
+  bucketOf,
+  chooseInterval,
+  histogramIntervals,
+  intervalText,
+  maxBars,
+} from './intervals';
 
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 const find = (label: string) => {
-  const interval = histogramIntervals.find((i) => i.label === label);
+  const interval = histogramIntervals.find((i) => intervalText(i) === label);
   if (!interval) throw new Error(label);
   return interval;
 };
@@ -19,19 +26,19 @@ const walls = (boundaries: Float64Array, zone: string) =>
 
 describe('chooseInterval', () => {
   it('takes the shortest interval a person recognises that fits in 120 bars', () => {
-    expect(chooseInterval(hour).label).toBe('1 minute');
-    expect(chooseInterval(2 * hour).label).toBe('1 minute');
-    expect(chooseInterval(3 * hour).label).toBe('2 minutes');
-    expect(chooseInterval(12 * hour).label).toBe('10 minutes');
-    expect(chooseInterval(day).label).toBe('15 minutes');
-    expect(chooseInterval(2 * day).label).toBe('30 minutes');
-    expect(chooseInterval(5 * day).label).toBe('1 hour');
-    expect(chooseInterval(7 * day).label).toBe('2 hours');
-    expect(chooseInterval(7 * day + hour).label).toBe('2 hours'); // a week with a 25-hour day
-    expect(chooseInterval(14 * day).label).toBe('3 hours');
-    expect(chooseInterval(30 * day).label).toBe('6 hours');
-    expect(chooseInterval(31 * day).label).toBe('12 hours');
-    expect(chooseInterval(400 * day).label).toBe('1 day');
+    expect(intervalText(chooseInterval(hour))).toBe('1 minute');
+    expect(intervalText(chooseInterval(2 * hour))).toBe('1 minute');
+    expect(intervalText(chooseInterval(3 * hour))).toBe('2 minutes');
+    expect(intervalText(chooseInterval(12 * hour))).toBe('10 minutes');
+    expect(intervalText(chooseInterval(day))).toBe('15 minutes');
+    expect(intervalText(chooseInterval(2 * day))).toBe('30 minutes');
+    expect(intervalText(chooseInterval(5 * day))).toBe('1 hour');
+    expect(intervalText(chooseInterval(7 * day))).toBe('2 hours');
+    expect(intervalText(chooseInterval(7 * day + hour))).toBe('2 hours'); // a week with a 25-hour day
+    expect(intervalText(chooseInterval(14 * day))).toBe('3 hours');
+    expect(intervalText(chooseInterval(30 * day))).toBe('6 hours');
+    expect(intervalText(chooseInterval(31 * day))).toBe('12 hours');
+    expect(intervalText(chooseInterval(400 * day))).toBe('1 day');
   });
 
   it('gives 60 to 120 bars for the usual windows', () => {

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../i18n/format';
+import { i18n } from '../../../i18n/i18n';
 import { wallTime, zonedToInstant, type WallTime } from '../../../lib/time-zones';
 import type { TimeWindow } from '../filters/resolve-window';
 
@@ -7,8 +9,6 @@ export interface HistogramInterval {
   step: number;
   /** Its usual length (a DST change makes some hours and days longer or shorter). */
   ms: number;
-  /** "15 minutes", "2 hours", "1 day". */
-  label: string;
 }
 
 const minuteMs = 60_000;
@@ -17,9 +17,13 @@ const dayMs = 24 * hourMs;
 
 const interval = (unit: HistogramInterval['unit'], step: number): HistogramInterval => {
   const ms = step * (unit === 'minute' ? minuteMs : unit === 'hour' ? hourMs : dayMs);
-  const word = unit === 'minute' ? 'minute' : unit;
-  return { unit, step, ms, label: `${step} ${word}${step === 1 ? '' : 's'}` };
+  return { unit, step, ms };
 };
+
+/** "15 minutes", "2 hours", "1 day", in the active language. */
+export function intervalText({ unit, step }: HistogramInterval): string {
+  return i18n.t(`explore:histogram.interval.${unit}`, { count: step, n: formatNumber(step) });
+}
 
 /** The intervals a person recognises, shortest first. */
 export const histogramIntervals: readonly HistogramInterval[] = [

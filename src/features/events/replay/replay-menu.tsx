@@ -1,6 +1,7 @@
 import RouteIcon from '@mui/icons-material/Route';
 import { Button, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EventStore } from '../data/event-store';
 import type { ReplayTarget } from '../filters/url-replay';
 
@@ -27,6 +28,7 @@ export function ReplayMenu({
   selected: number | undefined;
   onStart: (target: ReplayTarget) => void;
 }) {
+  const { t } = useTranslation('explore');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const targets = replayTargetsOf(store, selected);
@@ -39,13 +41,13 @@ export function ReplayMenu({
       aria-controls={anchor ? menuId : undefined}
       onClick={(event) => setAnchor(event.currentTarget)}
     >
-      Replay
+      {t('replay.menu.button')}
     </Button>
   );
   return (
     <>
       {targets.length === 0 ? (
-        <Tooltip describeChild title="Select an event to replay its vehicle or trip">
+        <Tooltip describeChild title={t('replay.menu.hint')}>
           <span>{button}</span>
         </Tooltip>
       ) : (
@@ -60,7 +62,7 @@ export function ReplayMenu({
               onStart(target);
             }}
           >
-            Replay {target.kind} {target.id}
+            {t(`replay.menu.${target.kind}`, { id: target.id })}
           </MenuItem>
         ))}
       </Menu>

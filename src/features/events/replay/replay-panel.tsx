@@ -17,7 +17,10 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import { formatInZone } from '../../../lib/format-time';
 import { replaySpeeds } from './replay-clock';
 import { nextEventTime, previousEventTime } from './replay-track';
@@ -25,8 +28,8 @@ import { ReplaySummary } from './replay-summary';
 import { useClockState, useClockTime } from './use-clock';
 import type { Replay } from './use-replay';
 
-const targetText = (replay: Replay) =>
-  replay.target ? `${replay.target.kind === 'vehicle' ? 'Vehicle' : 'Trip'} ${replay.target.id}` : '';
+const targetText = (t: TFunction<'explore'>, target: NonNullable<Replay['target']>) =>
+  t(`replay.panel.target.${target.kind}`, { id: target.id });
 
 /**
  * The replay's controls: play and pause, the events before and after, a time slider over its events,
@@ -48,6 +51,7 @@ export function ReplayPanel({
   /** Offered when the map is hidden (a replay link opened in Table mode). */
   onShowMap?: (() => void) | undefined;
 }) {
+  const { t } = useTranslation('explore');
   const { clock, track, summary, target } = replay;
   const { playing, speed } = useClockState(clock);
   const time = useClockTime(clock);
@@ -61,27 +65,26 @@ export function ReplayPanel({
   if (replay.unreadable !== null)
     return (
       <Alert severity="warning" onClose={replay.stop}>
-        The replay in this link ("{replay.unreadable}") could not be read: it should be vehicle:&lt;id&gt; or
-        trip:&lt;id&gt;.
+        {t('replay.panel.unreadable', { value: replay.unreadable })}
       </Alert>
     );
   if (!target || !track || !summary) return null;
-  const title = `Replay: ${targetText(replay)}`;
+  const title = t('replay.panel.title', { target: targetText(t, target) });
   const close = (
-    <Tooltip title="End the replay">
-      <IconButton aria-label="End the replay" onClick={replay.stop} size="small">
+    <Tooltip title={t('replay.panel.end')}>
+      <IconButton aria-label={t('replay.panel.end')} onClick={replay.stop} size="small">
         <CloseIcon fontSize="small" />
       </IconButton>
     </Tooltip>
   );
   if (track.events.length === 0)
     return (
-      <Paper component="section" aria-label="Replay" variant="outlined" sx={{ p: 1 }}>
+      <Paper component="section" aria-label={t('replay.panel.label')} variant="outlined" sx={{ p: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography role="status" variant="body2" sx={{ flexGrow: 1 }}>
             {loading
-              ? `${title}: waiting for the events to load…`
-              : `${title}: no events of ${targetText(replay).toLowerCase()} in the loaded window. Widen the time range or the types.`}
+              ? t('replay.panel.waiting', { title })
+              : t(`replay.panel.noEvents.${target.kind}`, { title, id: target.id })}
           </Typography>
           {close}
         </Stack>
@@ -93,14 +96,19 @@ export function ReplayPanel({
   const previous = previousEventTime(track, time);
   const next = nextEventTime(track, time);
   return (
-    <Paper component="section" aria-label="Replay" variant="outlined" sx={{ px: 1.5, py: 1 }}>
+    <Paper
+      component="section"
+      aria-label={t('replay.panel.label')}
+      variant="outlined"
+      sx={{ px: 1.5, py: 1 }}
+    >
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
         <Typography component="h2" variant="subtitle2" sx={{ whiteSpace: 'nowrap' }}>
           {title}
         </Typography>
         <IconButton
           ref={playButton}
-          aria-label={playing ? 'Pause' : 'Play'}
+          aria-label={playing ? t('replay.panel.pause') : t('replay.panel.play')}
           onClick={() => clock.toggle()}
           disabled={span <= 0}
           color="primary"
@@ -108,7 +116,7 @@ export function ReplayPanel({
           {playing ? <PauseIcon /> : <PlayArrowIcon />}
         </IconButton>
         <IconButton
-          aria-label="Previous event"
+          aria-label={t('replay.panel.previous')}
           size="small"
           onClick={() => previous !== null && clock.seek(previous)}
           disabled={previous === null}
@@ -116,7 +124,7 @@ export function ReplayPanel({
           <SkipPreviousIcon fontSize="small" />
         </IconButton>
         <IconButton
-          aria-label="Next event"
+          aria-label={t('replay.panel.next')}
           size="small"
           onClick={() => next !== null && clock.seek(next)}
           disabled={next === null}
@@ -124,7 +132,7 @@ export function ReplayPanel({
           <SkipNextIcon fontSize="small" />
         </IconButton>
         <Slider
-          aria-label="Replay time"
+          aria-label={t('replay.panel.time')}
           size="small"
           min={0}
           max={Math.max(span, 1)}
@@ -142,14 +150,14 @@ export function ReplayPanel({
         <TextField
           select
           size="small"
-          label="Speed"
+          label={t('replay.panel.speed')}
           value={speed}
           onChange={(event) => clock.setSpeed(Number(event.target.value))}
           sx={{ width: 90 }}
         >
           {replaySpeeds.map((s) => (
             <MenuItem key={s} value={s}>
-              {s}×
+              {formatNumber(s)}×
             </MenuItem>
           ))}
         </TextField>
@@ -161,11 +169,14 @@ export function ReplayPanel({
               onChange={(e) => replay.setFollow(e.target.checked)}
             />
           }
-          label="Follow"
+          label={t('replay.panel.follow')}
         />
         <Tooltip
           describeChild
-          title={`While playing, jump over stops of ${replay.stopMinutes} minutes or more`}
+          title={t('replay.panel.skipStopsHint', {
+            count: replay.stopMinutes,
+            n: formatNumber(replay.stopMinutes),
+          })}
         >
           <FormControlLabel
             control={
@@ -175,12 +186,12 @@ export function ReplayPanel({
                 onChange={(e) => replay.setSkipStops(e.target.checked)}
               />
             }
-            label="Skip stops"
+            label={t('replay.panel.skipStops')}
           />
         </Tooltip>
         {onShowMap && (
           <Button size="small" onClick={onShowMap}>
-            Show the map
+            {t('replay.panel.showMap')}
           </Button>
         )}
         {close}

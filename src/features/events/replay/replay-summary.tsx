@@ -1,10 +1,12 @@
 import { Box, Button, Collapse, Link, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import { formatDuration, formatInZone } from '../../../lib/format-time';
 import type { ReplayTrack } from './replay-track';
 import type { TripSummary } from './trip-summary';
 
-const km = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const km = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -37,36 +39,38 @@ export function ReplaySummary({
   onStopMinutes: (minutes: number) => void;
   onSeek: (time: number) => void;
 }) {
+  const { t } = useTranslation('explore');
   const [showStops, setShowStops] = useState(false);
   const [draft, setDraft] = useState(String(stopMinutes));
   const stopsId = useId();
   const { distance, stops } = summary;
   const notDrawn = track.invalidFixes + track.missingFixes;
   return (
-    <Box component="section" aria-label="Trip summary">
+    <Box component="section" aria-label={t('replay.summary.label')}>
       <Stack
         component="dl"
         direction="row"
         useFlexGap
         sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center', m: 0 }}
       >
-        <Fact term="Distance">
+        <Fact term={t('replay.summary.distance')}>
           {distance.source === 'odometer'
-            ? `${km(distance.value)} ${odometerUnit} (odometer)`
-            : `${km(distance.value)} km (path)`}
+            ? t('replay.summary.distanceOdometer', { value: km(distance.value), unit: odometerUnit })
+            : t('replay.summary.distancePath', { value: km(distance.value) })}
         </Fact>
-        <Fact term="Duration">{formatDuration(summary.durationMs)}</Fact>
-        <Fact term="Moving">{formatDuration(summary.movingMs)}</Fact>
-        <Fact term="Stopped">{formatDuration(summary.stoppedMs)}</Fact>
-        <Fact term="Fixes">
-          {summary.fixes.toLocaleString()}
-          {notDrawn > 0 && ` (${notDrawn.toLocaleString()} events without a valid fix)`}
+        <Fact term={t('replay.summary.duration')}>{formatDuration(summary.durationMs)}</Fact>
+        <Fact term={t('replay.summary.moving')}>{formatDuration(summary.movingMs)}</Fact>
+        <Fact term={t('replay.summary.stopped')}>{formatDuration(summary.stoppedMs)}</Fact>
+        <Fact term={t('replay.summary.fixes')}>
+          {formatNumber(summary.fixes)}
+          {notDrawn > 0 && ' '}
+          {notDrawn > 0 && t('replay.summary.withoutFix', { count: notDrawn, n: formatNumber(notDrawn) })}
         </Fact>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField
             size="small"
             type="number"
-            label="Stops over (min)"
+            label={t('replay.summary.stopsOver')}
             value={draft}
             onChange={(event) => {
               setDraft(event.target.value);
@@ -84,7 +88,9 @@ export function ReplaySummary({
             disabled={stops.length === 0}
             onClick={() => setShowStops((shown) => !shown)}
           >
-            {stops.length === 0 ? 'No stops' : `${stops.length} ${stops.length === 1 ? 'stop' : 'stops'}`}
+            {stops.length === 0
+              ? t('replay.summary.noStops')
+              : t('replay.summary.stops', { count: stops.length, n: formatNumber(stops.length) })}
           </Button>
         </Stack>
       </Stack>

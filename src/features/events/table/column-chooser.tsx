@@ -14,8 +14,9 @@ import {
   Typography,
 } from '@mui/material';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ColumnLayout } from '../filters/url-layout';
-import { columnById, eventColumns } from './columns';
+import { columnById, columnName, eventColumns } from './columns';
 
 /**
  * Which columns show and in what order: a checkbox per column, and for the shown ones buttons that move
@@ -32,6 +33,7 @@ export const ColumnChooser = memo(function ColumnChooser({
   onMove: (id: string, index: number) => void;
   onReset: () => void;
 }) {
+  const { t } = useTranslation('explore');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const hidden = eventColumns.filter((c) => !layout.order.includes(c.id));
   const shown = layout.order.flatMap((id) => columnById(id) ?? []);
@@ -43,7 +45,7 @@ export const ColumnChooser = memo(function ColumnChooser({
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
       >
-        Columns
+        {t('table.chooser.button')}
       </Button>
       <Popover
         anchorEl={anchor}
@@ -51,11 +53,12 @@ export const ColumnChooser = memo(function ColumnChooser({
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Columns' } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('table.chooser.label') } }}
       >
         <List dense sx={{ minWidth: 280 }}>
           {[...shown, ...hidden].map((column) => {
             const index = layout.order.indexOf(column.id);
+            const name = columnName(column);
             return (
               <ListItem
                 key={column.id}
@@ -64,7 +67,7 @@ export const ColumnChooser = memo(function ColumnChooser({
                     <Stack direction="row">
                       <IconButton
                         size="small"
-                        aria-label={`Move ${column.label} left`}
+                        aria-label={t('table.chooser.moveLeft', { column: name })}
                         disabled={index === 0}
                         onClick={() => onMove(column.id, index - 1)}
                       >
@@ -72,7 +75,7 @@ export const ColumnChooser = memo(function ColumnChooser({
                       </IconButton>
                       <IconButton
                         size="small"
-                        aria-label={`Move ${column.label} right`}
+                        aria-label={t('table.chooser.moveRight', { column: name })}
                         disabled={index === layout.order.length - 1}
                         onClick={() => onMove(column.id, index + 1)}
                       >
@@ -91,7 +94,7 @@ export const ColumnChooser = memo(function ColumnChooser({
                       onChange={() => onToggle(column.id)}
                     />
                   }
-                  label={column.label}
+                  label={name}
                 />
               </ListItem>
             );
@@ -100,10 +103,10 @@ export const ColumnChooser = memo(function ColumnChooser({
         <Divider />
         <Stack direction="row" sx={{ p: 1, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
-            Drag a header to move it; drag its right edge to resize.
+            {t('table.chooser.hint')}
           </Typography>
           <Button size="small" onClick={onReset}>
-            Default columns
+            {t('table.chooser.reset')}
           </Button>
         </Stack>
       </Popover>

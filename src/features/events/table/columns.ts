@@ -1,3 +1,5 @@
+import { i18n } from '../../../i18n/i18n';
+import type explore from '../../../i18n/catalogs/en/explore.json';
 import { fieldBit, gpsStates, type SecondaryField } from '../api/reader/day-chunk';
 import { propText } from '../api/reader/prop-list';
 import type { EventStore, GatheredColumn } from '../data/event-store';
@@ -7,8 +9,15 @@ import { nameKeys, rowEntityFields, type RowEntityKind, type RowNames } from './
 /** What a cell holds: absent is undefined; a field sent but unreadable carries the value as sent. */
 export type CellValue = string | number | boolean | undefined | { unreadable: string };
 
+/** A column's id: each has its name in the `explore` catalog (`columns.<id>`). */
+export type ColumnId = keyof typeof explore.columns;
+
 export interface EventColumn {
-  id: string;
+  id: ColumnId;
+  /**
+   * The column's English name: the CSV export's header, which stays English in every language (programs
+   * read it). What people read is `columnName(column)`.
+   */
   label: string;
   width: number;
   numeric?: boolean;
@@ -235,6 +244,11 @@ export const eventColumns: readonly EventColumn[] = [
   },
   { id: 'versions', label: 'Versions', width: 200, defaultVisible: false, value: versionsText },
 ];
+
+/** The column's name in the active language ("Vehicle", "Vehículo"): headers, the chooser, top values. */
+export function columnName(column: EventColumn): string {
+  return i18n.t(`explore:columns.${column.id}`);
+}
 
 export const defaultColumnIds = eventColumns.filter((c) => c.defaultVisible).map((c) => c.id);
 

@@ -1,4 +1,5 @@
-import { entityDisplayName, entityKindLabels, formatEntity } from '../../entities';
+import type { TFunction } from 'i18next';
+import { entityDisplayName, formatEntity } from '../../entities';
 import { formatInZone } from '../../../lib/format-time';
 import type { EventStore } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
@@ -16,6 +17,7 @@ export function EventCell({
   zone,
   names,
   onAddConstraint,
+  t,
 }: {
   column: EventColumn;
   store: EventStore;
@@ -23,17 +25,19 @@ export function EventCell({
   zone: string;
   names: RowNames;
   onAddConstraint: (key: ConstraintKey, id: number) => void;
+  /** The row's translations: a new one when the language changes, so the memoised rows render again. */
+  t: TFunction<'explore'>;
 }) {
   const value = column.value(store, g);
   if (value === undefined) return null;
   if (typeof value === 'object')
     return (
-      <span className="events-unreadable" title={`Could not be read; sent as ${value.unreadable}`}>
-        unreadable: {value.unreadable}
+      <span className="events-unreadable" title={t('value.unreadableTitle', { value: value.unreadable })}>
+        {t('value.unreadable', { value: value.unreadable })}
       </span>
     );
   if (column.id === 'time' && typeof value === 'number') return <>{formatInZone(value, zone)}</>;
-  if (column.id === 'gpsValid') return <>{value ? 'yes' : 'no'}</>;
+  if (column.id === 'gpsValid') return <>{t(value ? 'value.yes' : 'value.no')}</>;
   const constraint = column.constraint;
   if (column.entity && typeof value === 'number') {
     // The name where the column shows names and one is known, else the id; the hover says both.
@@ -47,7 +51,7 @@ export function EventCell({
         type="button"
         className="events-id-link"
         tabIndex={-1}
-        title={`Only ${entityKindLabels[kind].one.toLowerCase()} ${described}`}
+        title={t(`table.only.${kind}`, { entity: described })}
         onClick={(click) => {
           click.stopPropagation();
           onAddConstraint(constraint, value);

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { memo, type MouseEvent } from 'react';
 import type { EventStore } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
@@ -29,6 +30,7 @@ export const EventRow = memo(function EventRow({
   onOpen,
   onAddConstraint,
   fresh = null,
+  t,
 }: {
   store: EventStore;
   /** The event's global index in the store. */
@@ -47,6 +49,8 @@ export const EventRow = memo(function EventRow({
   onAddConstraint: (key: ConstraintKey, id: number) => void;
   /** The event's identity when the latest live poll brought it: its highlight is keyed by it, so it plays once per event. */
   fresh?: string | null;
+  /** The table's translations: a new one when the language changes, so the row renders again. */
+  t: TFunction<'explore'>;
 }) {
   return (
     <div
@@ -82,6 +86,7 @@ export const EventRow = memo(function EventRow({
             zone={zone}
             names={names}
             onAddConstraint={onAddConstraint}
+            t={t}
           />
         </div>
       ))}

@@ -1,10 +1,12 @@
 import { Box } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EventStore, Rows } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { EventKey } from '../filters/url-layout';
-import type { EventColumn } from './columns';
+import { columnName, type EventColumn } from './columns';
 import { EventRow } from './event-row';
 import type { RowNames } from './row-names';
 import type { SortChoice } from './sort-rows';
@@ -41,9 +43,10 @@ export interface EventsTableProps {
   onValuesMenu?: (column: string, anchor: HTMLElement) => void;
 }
 
-const sortText = (columns: readonly EventColumn[], sort: SortChoice) => {
+const sortText = (t: TFunction<'explore'>, columns: readonly EventColumn[], sort: SortChoice) => {
   const column = columns.find((c) => c.id === sort.column);
-  return column ? `Sorted by ${column.label}, ${sort.desc ? 'descending' : 'ascending'}.` : '';
+  if (!column) return '';
+  return t(sort.desc ? 'table.sortedDescending' : 'table.sortedAscending', { column: columnName(column) });
 };
 
 export function EventsTable({
@@ -68,6 +71,7 @@ export function EventsTable({
   onScrolledDown,
   onValuesMenu,
 }: EventsTableProps) {
+  const { t } = useTranslation('explore');
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrolledDown = useRef(false);
   const onScroll = () => {
@@ -156,7 +160,7 @@ export function EventsTable({
     <Box
       ref={scrollRef}
       role="grid"
-      aria-label="Events"
+      aria-label={t('table.label')}
       aria-describedby="events-sort-status"
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length}
@@ -167,7 +171,7 @@ export function EventsTable({
       sx={tableStyles}
     >
       <span id="events-sort-status" className="events-visually-hidden">
-        {sortText(columns, sort)}
+        {sortText(t, columns, sort)}
       </span>
       <TableHeader
         columns={columns}
@@ -201,6 +205,7 @@ export function EventsTable({
               onOpen={openRow}
               onAddConstraint={onAddConstraint}
               fresh={fresh?.has(g) ? `${store.column('type')[g] as number}/${store.idText(g)}` : null}
+              t={t}
             />
           );
         })}

@@ -1,3 +1,4 @@
+import { i18n } from '../../../i18n/i18n';
 import { formatEntity, type EntityKind, type EntityName } from '../../entities';
 import { columnById, type CellValue } from './columns';
 import type { RowEntityKind, RowNames } from './row-names';
@@ -12,13 +13,14 @@ const isRowKind = (kind: EntityKind): kind is RowEntityKind => kind !== 'fleet';
 
 /**
  * Labels for values of any column, names included: "Ute 12 (40010024)" for a vehicle with a name known,
- * the id alone until then; other values as the table shows them.
+ * the id alone until then; other values as the table shows them (in the active language: call it when the
+ * text is needed).
  */
 export function labelsWithNames(names: RowNames): LabelOf {
   return (columnId, value) => {
-    if (value === undefined) return 'not sent';
-    if (typeof value === 'object') return `unreadable: ${value.unreadable}`;
-    if (typeof value === 'boolean') return value ? 'yes' : 'no';
+    if (value === undefined) return i18n.t('explore:value.notSent');
+    if (typeof value === 'object') return i18n.t('explore:value.unreadable', { value: value.unreadable });
+    if (typeof value === 'boolean') return i18n.t(value ? 'explore:value.yes' : 'explore:value.no');
     const entity = columnById(columnId)?.entity;
     if (entity && typeof value === 'number') return formatEntity(value, names[entity.kind].get(value));
     return String(value);

@@ -2,9 +2,10 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { memo, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { maxColumnWidth, minColumnWidth } from '../filters/url-layout';
 import { isValueColumn } from '../filters/value-filters';
-import type { EventColumn } from './columns';
+import { columnName, type EventColumn } from './columns';
 import type { SortChoice } from './sort-rows';
 
 const dragType = 'application/x-fleet-events-column';
@@ -19,6 +20,7 @@ function ResizeHandle({
   width: number;
   onResize: (id: string, width: number) => void;
 }) {
+  const { t } = useTranslation('explore');
   const [drag, setDrag] = useState<{ x: number; width: number } | null>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.shiftKey ? 50 : 10;
@@ -41,7 +43,7 @@ function ResizeHandle({
     <div
       role="separator"
       aria-orientation="vertical"
-      aria-label={`Resize ${column.label}`}
+      aria-label={t('table.header.resize', { column: columnName(column) })}
       aria-valuenow={width}
       aria-valuemin={minColumnWidth}
       aria-valuemax={maxColumnWidth}
@@ -86,6 +88,7 @@ export const TableHeader = memo(function TableHeader({
   /** Opens a column's top values next to its menu button. */
   onValuesMenu?: (column: string, anchor: HTMLElement) => void;
 }) {
+  const { t } = useTranslation('explore');
   const onDrop = (event: DragEvent, index: number) => {
     const id = event.dataTransfer.getData(dragType);
     if (!id) return;
@@ -101,6 +104,7 @@ export const TableHeader = memo(function TableHeader({
     >
       {columns.map((column, index) => {
         const sorted = sort.column === column.id;
+        const name = columnName(column);
         return (
           <div
             key={column.id}
@@ -124,7 +128,7 @@ export const TableHeader = memo(function TableHeader({
                   onSort({ column: column.id, desc: sorted ? !sort.desc : column.id === 'time' })
                 }
               >
-                {column.label}
+                {name}
                 {sorted &&
                   (sort.desc ? (
                     <ArrowDownwardIcon sx={{ fontSize: 14 }} />
@@ -133,17 +137,23 @@ export const TableHeader = memo(function TableHeader({
                   ))}
               </button>
             ) : (
-              <span title="Not sortable: it joins several values">{column.label}</span>
+              <span title={t('table.header.notSortable')}>{name}</span>
             )}
             {onValuesMenu && hasValues(column) && (
               <button
                 type="button"
                 className="events-values"
                 aria-label={
-                  column.id === 'attributes' ? 'Top values of attributes' : `Top values of ${column.label}`
+                  column.id === 'attributes'
+                    ? t('table.header.topValuesOfAttributes')
+                    : t('table.header.topValuesOf', { column: name })
                 }
                 aria-haspopup={column.id === 'attributes' ? undefined : 'dialog'}
-                title={column.id === 'attributes' ? 'Top values of an attribute' : 'Top values'}
+                title={
+                  column.id === 'attributes'
+                    ? t('table.header.topValuesOfAnAttribute')
+                    : t('table.header.topValues')
+                }
                 onClick={(event) => {
                   event.stopPropagation();
                   onValuesMenu(column.id, event.currentTarget);

@@ -1,5 +1,6 @@
 import { Button, Popover, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TopValuesList, type TopValuesListProps } from './top-values-list';
 import { columnLabel } from './value-labels';
 
@@ -24,6 +25,7 @@ export function ColumnValuesMenu({
   onClose: () => void;
   onOpenPanel: (column: string) => void;
 }) {
+  const { t } = useTranslation('explore');
   const headingId = useId();
   if (!target) return null;
   const name = columnLabel(target.column);
@@ -42,7 +44,7 @@ export function ColumnValuesMenu({
       }}
     >
       <Typography id={headingId} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        {name}: top values
+        {t('values.menu.heading', { column: name })}
       </Typography>
       <TopValuesList
         column={target.column}
@@ -54,7 +56,7 @@ export function ColumnValuesMenu({
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
         <Button size="small" onClick={() => onOpenPanel(target.column)}>
-          Show beside the table
+          {t('values.menu.showBeside')}
         </Button>
       </Stack>
     </Popover>

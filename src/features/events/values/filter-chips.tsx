@@ -1,5 +1,8 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
+import { i18n } from '../../../i18n/i18n';
 import {
   absentText,
   filtersKey,
@@ -10,10 +13,12 @@ import {
 import type { FacetCounts } from '../table/derive-rows';
 import { columnLabel, type LabelOf } from './value-labels';
 
-/** "Vehicle is 40010024", "Action is not OFF". */
+/** "Vehicle is 40010024", "Action is not OFF", in the active language (call it when the text is needed). */
 export function filterText(filter: ValueFilter, labelOf: LabelOf): string {
-  const verb = filter.mode === 'in' ? 'is' : 'is not';
-  return `${columnLabel(filter.column)} ${verb} ${labelOf(filter.column, filter.value)}`;
+  return i18n.t(filter.mode === 'in' ? 'explore:values.chips.is' : 'explore:values.chips.isNot', {
+    column: columnLabel(filter.column),
+    value: labelOf(filter.column, filter.value),
+  });
 }
 
 /** The type or action counts as toggles: a click includes that value (or takes the include off). */
@@ -58,7 +63,7 @@ function QuickGroup({
           <Chip
             key={text}
             size="small"
-            label={`${labelOf(column, value)} ${count.toLocaleString()}`}
+            label={`${labelOf(column, value)} ${formatNumber(count)}`}
             color={on ? 'primary' : 'default'}
             variant={on ? 'filled' : 'outlined'}
             aria-pressed={on}
@@ -83,6 +88,8 @@ interface FilterChipsProps {
  */
 export const FilterChips = memo(
   function FilterChips({ facets, filters, labelOf, onChange }: FilterChipsProps) {
+    // Also renders the chips again when the language changes (the memo below compares data only).
+    const { t } = useTranslation('explore');
     return (
       <Stack spacing={1}>
         {filters.length > 0 && (
@@ -92,10 +99,10 @@ export const FilterChips = memo(
             useFlexGap
             sx={{ flexWrap: 'wrap', alignItems: 'center' }}
             role="group"
-            aria-label="Filters"
+            aria-label={t('values.chips.label')}
           >
             <Typography variant="body2" color="text.secondary">
-              Filters:
+              {t('values.chips.heading')}
             </Typography>
             {filters.map((filter) => {
               const text = filterText(filter, labelOf);
@@ -107,7 +114,7 @@ export const FilterChips = memo(
                   color={filter.mode === 'in' ? 'primary' : 'secondary'}
                   variant="outlined"
                   label={text}
-                  aria-label={`Remove filter: ${text}`}
+                  aria-label={t('values.chips.remove', { filter: text })}
                   onClick={remove}
                   onDelete={remove}
                   sx={{ maxWidth: 360 }}
@@ -116,14 +123,14 @@ export const FilterChips = memo(
             })}
             {filters.length > 1 && (
               <Button size="small" onClick={() => onChange([])}>
-                Clear filters
+                {t('values.chips.clear')}
               </Button>
             )}
           </Stack>
         )}
         <QuickGroup
           column="type"
-          label="Type"
+          label={t('columns.type')}
           counts={facets.types}
           filters={filters}
           labelOf={labelOf}
@@ -131,7 +138,7 @@ export const FilterChips = memo(
         />
         <QuickGroup
           column="action"
-          label="Action"
+          label={t('columns.action')}
           counts={facets.actions}
           filters={filters}
           labelOf={labelOf}

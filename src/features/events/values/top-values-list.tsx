@@ -2,7 +2,9 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { formatNumber } from '../../../i18n/format';
 import type { EventStore, Rows } from '../data/event-store';
 import type { FilterMode, ValueFilter } from '../filters/value-filters';
 import { topValues } from './top-values';
@@ -17,10 +19,19 @@ export interface TopValuesListProps {
   onToggle: (filter: ValueFilter) => void;
 }
 
-const percent = (share: number) =>
-  share >= 0.995 || share === 0
-    ? `${Math.round(share * 100)}%`
-    : `${(share * 100).toFixed(share < 0.1 ? 1 : 0)}%`;
+/** "50%", "3.5%" ("3,5 %" in Spanish): whole percents, a decimal under 10%, never 100% unless all. */
+const percent = (share: number) => {
+  const digits = share === 0 || share >= 0.1 ? 0 : 1;
+  return formatNumber(share, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+};
+
+const filterModes = ['in', 'ex'] as const satisfies readonly FilterMode[];
+/** Each mode's part of its buttons' keys (`values.list.include`, `values.list.excludeTitle`...). */
+const keyOfMode = { in: 'include', ex: 'exclude' } as const satisfies Record<FilterMode, string>;
 
 const tableSx = {
   width: '100%',
@@ -38,32 +49,37 @@ const tableSx = {
  * include / exclude (pressed while that filter is on; a second click takes it off).
  */
 export function TopValuesList({ store, rows, column, labelOf, filters, onToggle }: TopValuesListProps) {
+  const { t } = useTranslation('explore');
   const top = useMemo(() => topValues(store, rows, column), [store, rows, column]);
   const name = columnLabel(column);
   if (top.rows === 0)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
-        No events shown, so no values to count.
+        {t('values.list.noRows')}
       </Typography>
     );
   const covered = top.values.reduce((sum, v) => sum + v.count, 0) / top.rows;
+  const counts = {
+    values: t('values.list.distinct', { count: top.distinct, n: formatNumber(top.distinct) }),
+    events: t('values.list.rows', { count: top.rows, n: formatNumber(top.rows) }),
+  };
   const isOn = (mode: FilterMode, value: string | null) =>
     filters.some((f) => f.mode === mode && f.column === column && f.value === value);
   return (
     <Box>
-      <Box component="table" sx={tableSx} aria-label={`Top values of ${name}`}>
+      <Box component="table" sx={tableSx} aria-label={t('values.list.label', { column: name })}>
         <thead>
           <tr>
             <th scope="col">{name}</th>
             <th scope="col" className="numeric">
-              Events
+              {t('values.list.events')}
             </th>
             <th scope="col" className="numeric">
-              Share
+              {t('values.list.share')}
             </th>
             <th scope="col">
               <Box component="span" sx={visuallyHidden}>
-                Filter
+                {t('values.list.filter')}
               </Box>
             </th>
           </tr>
@@ -78,18 +94,22 @@ export function TopValuesList({ store, rows, column, labelOf, filters, onToggle 
                   {label}
                   <Box className="bar" sx={{ width: `${Math.max(share * 100, 1)}%` }} />
                 </td>
-                <td className="numeric">{count.toLocaleString()}</td>
+                <td className="numeric">{formatNumber(count)}</td>
                 <td className="numeric">{percent(share)}</td>
                 <td style={{ whiteSpace: 'nowrap' }}>
-                  {(['in', 'ex'] as const).map((mode) => {
+                  {filterModes.map((mode) => {
                     const on = isOn(mode, value);
-                    const verb = mode === 'in' ? 'Include' : 'Exclude';
+                    const verb = keyOfMode[mode];
+                    const title = t(`values.list.${verb}Title${on ? 'On' : ''}`, {
+                      column: name,
+                      value: label,
+                    });
                     return (
                       <IconButton
                         key={mode}
                         size="small"
-                        aria-label={`${verb} ${label}`}
-                        title={`${verb} ${name} ${label}${on ? ' (on: click to take it off)' : ''}`}
+                        aria-label={t(`values.list.${verb}`, { value: label })}
+                        title={title}
                         aria-pressed={on}
                         color={on ? (mode === 'in' ? 'primary' : 'secondary') : 'default'}
                         onClick={() => onToggle({ mode, column, value })}
@@ -109,9 +129,13 @@ export function TopValuesList({ store, rows, column, labelOf, filters, onToggle 
         </tbody>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, px: 0.5 }}>
-        {top.distinct.toLocaleString()} {top.distinct === 1 ? 'value' : 'different values'} in{' '}
-        {top.rows.toLocaleString()} {top.rows === 1 ? 'event' : 'events'}
-        {top.distinct > top.values.length && `; these ${top.values.length} cover ${percent(covered)}`}.
+        {top.distinct > top.values.length
+          ? t('values.list.footerCovered', {
+              ...counts,
+              shown: formatNumber(top.values.length),
+              share: percent(covered),
+            })
+          : t('values.list.footer', counts)}
       </Typography>
     </Box>
   );

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { attributeColumn, attributeKeyOf, valueColumnIds } from '../filters/value-filters';
 import { TopValuesList, type TopValuesListProps } from './top-values-list';
 import { attributeKeys } from './value-codes';
@@ -16,6 +17,7 @@ export function ValuesPanel({
   onClose,
   ...list
 }: TopValuesListProps & { onColumn: (column: string) => void; onClose: () => void }) {
+  const { t } = useTranslation('explore');
   const headingId = useId();
   const keys = attributeKeys(list.store);
   // "attributes" (the table's column of them) stands for the first attribute key the events have.
@@ -38,9 +40,9 @@ export function ValuesPanel({
     >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography id={headingId} variant="subtitle2" component="h2" sx={{ flex: 1 }}>
-          Top values
+          {t('values.panel.heading')}
         </Typography>
-        <IconButton size="small" aria-label="Close top values" onClick={onClose}>
+        <IconButton size="small" aria-label={t('values.panel.close')} onClick={onClose}>
           <CloseIcon fontSize="small" />
         </IconButton>
       </Stack>
@@ -49,13 +51,13 @@ export function ValuesPanel({
         disabled={shown === null}
         size="small"
         fullWidth
-        label="Column"
+        label={t('values.panel.column')}
         value={shown ?? ''}
         onChange={(event) => onColumn(event.target.value)}
         slotProps={{ select: { native: true } }}
         sx={{ mb: 1 }}
       >
-        <optgroup label="Columns">
+        <optgroup label={t('values.panel.columns')}>
           {valueColumnIds.map((id) => (
             <option key={id} value={id}>
               {columnLabel(id)}
@@ -63,7 +65,7 @@ export function ValuesPanel({
           ))}
         </optgroup>
         {options.length > 0 && (
-          <optgroup label="Attributes">
+          <optgroup label={t('values.panel.attributes')}>
             {options.map((id) => (
               <option key={id} value={id}>
                 {attributeKeyOf(id) ?? id}
@@ -74,7 +76,7 @@ export function ValuesPanel({
       </TextField>
       {shown === null ? (
         <Typography variant="body2" color="text.secondary">
-          These events have no attributes.
+          {t('values.panel.noAttributes')}
         </Typography>
       ) : (
         <TopValuesList column={shown} {...list} />
