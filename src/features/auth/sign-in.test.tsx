@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { UserManager } from 'oidc-client-ts';
@@ -53,6 +53,8 @@ function serveApi(user: object = demoUser) {
 afterEach(async () => {
   resetAuthState();
   vi.restoreAllMocks();
+  // Unmounted first: the switch back must not re-render a page the test has finished with.
+  cleanup();
   await i18n.changeLanguage('en');
 });
 
@@ -86,11 +88,11 @@ describe('sign-in page', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in with SSO' }));
     expect(redirect).toHaveBeenLastCalledWith({ state: '/au/lookup', ui_locales: 'en' });
 
-    await switchLocale('es');
+    await act(() => switchLocale('es'));
     await user.click(await screen.findByRole('button', { name: 'Iniciar sesión con SSO' }));
     expect(redirect).toHaveBeenLastCalledWith({ state: '/au/lookup', ui_locales: 'es' });
 
-    await switchLocale('pt-BR');
+    await act(() => switchLocale('pt-BR'));
     await user.click(await screen.findByRole('button', { name: 'Entrar com SSO' }));
     expect(redirect).toHaveBeenLastCalledWith({ state: '/au/lookup', ui_locales: 'pt-BR' });
   });
