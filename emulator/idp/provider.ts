@@ -3,6 +3,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { EmulatedRegion } from '../region-list.ts';
 import { claimsOf, usersOf } from '../users.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
+import { pageLanguage, pageTexts } from './page-language.ts';
 import { registerPasswordGrant } from './password-grant.ts';
 import { apiResource, resourceServerInfo } from './resource-server.ts';
 
@@ -78,14 +79,21 @@ export function createIdentityProvider(region: EmulatedRegion, options: IdpOptio
       rpInitiatedLogout: {
         enabled: true,
         // The emulator's logout asks nothing: the first-party app asked already.
+        // In the language the app asked for (ui_locales), else the browser's, as the login page.
         logoutSource: (ctx, form) => {
           const confirmed = form.replace(
             '</form>',
             '<input type="hidden" name="logout" value="yes"/></form>',
           );
-          ctx.body = `<!doctype html><html><head><title>Signing out</title></head><body>${confirmed}
-            <p>Signing out…</p><script>document.forms[0].submit()</script>
-            <noscript><button form="op.logoutForm" type="submit">Sign out</button></noscript></body></html>`;
+          const uiLocales = ctx.oidc.params?.ui_locales;
+          const language = pageLanguage(
+            typeof uiLocales === 'string' ? uiLocales : undefined,
+            ctx.get('accept-language'),
+          );
+          const text = pageTexts[language];
+          ctx.body = `<!doctype html><html lang="${language}"><head><title>${text.signingOutTitle}</title></head><body>${confirmed}
+            <p>${text.signingOut}</p><script>document.forms[0].submit()</script>
+            <noscript><button form="op.logoutForm" type="submit">${text.signOut}</button></noscript></body></html>`;
         },
       },
       resourceIndicators: {

@@ -1,5 +1,6 @@
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { memo, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useParams } from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { NotFoundPage } from '../components/not-found-page';
@@ -15,6 +16,7 @@ import { ActiveRegionProvider, EnvironmentBanner, RegionSwitcher } from '../feat
 
 /** Everything under /:region: resolves the region from the URL, then frames the page. */
 export function RegionLayout() {
+  const { t } = useTranslation();
   const config = useAppConfig();
   const { region: regionId } = useParams();
   const region = findRegion(config, regionId);
@@ -31,10 +33,11 @@ export function RegionLayout() {
         }
       >
         <NotFoundPage
-          title="Unknown region"
-          detail={`"${regionId ?? ''}" is not a configured region. Known regions: ${config.regions
-            .map((r) => r.id)
-            .join(', ')}.`}
+          title={t('unknownRegion.title')}
+          detail={t('unknownRegion.detail', {
+            id: regionId ?? '',
+            known: config.regions.map((r) => r.id).join(', '),
+          })}
           homeHref={paths.events(config.defaultRegion)}
         />
       </AppShell>
@@ -49,6 +52,7 @@ export function RegionLayout() {
  * the page itself (through the outlet) needs to render again, not the app bar and its menus.
  */
 const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig }) {
+  const { t } = useTranslation();
   useRegionLocale(region.defaultLocale);
   return (
     <ActiveRegionProvider region={region}>
@@ -57,12 +61,18 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
         banner={<EnvironmentBanner />}
         actions={
           <>
-            <Stack direction="row" spacing={1} component="nav" aria-label="Pages" sx={{ flexGrow: 1 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              component="nav"
+              aria-label={t('nav.label')}
+              sx={{ flexGrow: 1 }}
+            >
               <Button color="inherit" component={RouterLink} to={paths.events(region.id)}>
-                Events
+                {t('nav.events')}
               </Button>
               <Button color="inherit" component={RouterLink} to={paths.lookup(region.id)}>
-                Lookup
+                {t('nav.lookup')}
               </Button>
             </Stack>
             <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
@@ -77,7 +87,7 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
           fallback={
             <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
               <CircularProgress size={24} />
-              <span>Loading the page…</span>
+              <span>{t('loadingPage')}</span>
             </Stack>
           }
         >

@@ -1,7 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config/load-config';
+import { i18n, switchLocale } from '../i18n/i18n';
 import { ConfigErrorPage } from './config-error-page';
+
+afterEach(async () => {
+  // Unmounted first: the switch back must not re-render a page the test has finished with.
+  cleanup();
+  await i18n.changeLanguage('en');
+});
 
 describe('ConfigErrorPage', () => {
   it('names every problem with its field path', () => {
@@ -54,5 +61,27 @@ describe('ConfigErrorPage', () => {
     const list = within(screen.getByRole('list', { name: 'Configuration problems' }));
     expect(list.getByText('regions[0].signIn.password')).toBeInTheDocument();
     expect(list.getByText(/"demo": true/)).toBeInTheDocument();
+  });
+
+  it("speaks the reader's language around the operator's problems, which stay as written", async () => {
+    await switchLocale('es');
+    render(
+      <ConfigErrorPage
+        url="/config.json"
+        problems={[
+          { path: '', message: 'could not be loaded: HTTP 404' },
+          { path: 'defaultRegion', message: '"uk" is not one of the listed regions' },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Fleet Events Explorer no puede iniciarse' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('/config.json', { selector: 'code' })).toBeInTheDocument();
+    expect(screen.getByText(/tiene 2 problemas/)).toBeInTheDocument();
+    const list = within(screen.getByRole('list', { name: 'Problemas de configuración' }));
+    expect(list.getByText('Problema con el archivo: could not be loaded: HTTP 404')).toBeInTheDocument();
+    expect(list.getByText('"uk" is not one of the listed regions')).toBeInTheDocument();
+    expect(screen.getByText('config.json', { selector: 'code' })).toBeInTheDocument();
   });
 });

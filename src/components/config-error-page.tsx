@@ -1,27 +1,42 @@
 import { Alert, AlertTitle, Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatNumber } from '../i18n/format';
 
 export interface ConfigProblemView {
   path: string;
   message: string;
 }
 
-/** Shown instead of the app when config.json is missing or invalid: names every problem, never a blank page. */
+/**
+ * Shown instead of the app when config.json is missing or invalid: names every problem, never a blank page.
+ * The page is in the reader's language; the problems themselves are for the operator and stay as written.
+ */
 export function ConfigErrorPage({ url, problems }: { url: string; problems: readonly ConfigProblemView[] }) {
+  const { t } = useTranslation();
   return (
     <Box component="main" sx={{ maxWidth: 760, mx: 'auto', p: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Fleet Events Explorer cannot start
+        {t('configError.heading')}
       </Typography>
       <Alert severity="error">
         <AlertTitle>
-          The configuration file <code>{url}</code> has{' '}
-          {problems.length === 1 ? 'a problem' : `${problems.length} problems`}
+          <Trans
+            t={t}
+            i18nKey="configError.title"
+            count={problems.length}
+            values={{ url, n: formatNumber(problems.length) }}
+            components={[<code key="url" />]}
+          />
         </AlertTitle>
-        <List dense aria-label="Configuration problems">
+        <List dense aria-label={t('configError.listLabel')}>
           {problems.map((problem, index) => (
             <ListItem key={index} disableGutters>
               <ListItemText
-                primary={problem.path === '' ? `The file ${problem.message}` : problem.path}
+                primary={
+                  problem.path === ''
+                    ? t('configError.wholeFile', { message: problem.message })
+                    : problem.path
+                }
                 secondary={problem.path === '' ? undefined : problem.message}
                 slotProps={{ primary: { sx: { fontFamily: problem.path ? 'monospace' : undefined } } }}
               />
@@ -30,8 +45,7 @@ export function ConfigErrorPage({ url, problems }: { url: string; problems: read
         </List>
       </Alert>
       <Typography sx={{ mt: 3 }} color="text.secondary">
-        An operator fixes this by editing <code>config.json</code> next to the app&apos;s files; the README
-        lists every field. No rebuild is needed: reload the page afterwards.
+        <Trans t={t} i18nKey="configError.fix" components={[<code key="file" />]} />
       </Typography>
     </Box>
   );

@@ -1,6 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Copies text (or what `text` makes when clicked) and says so; says so too when the browser refuses (no
@@ -16,6 +17,7 @@ export function CopyButton({
   /** Shown instead of `label` where room is short; the button is still named by the whole label. */
   shortLabel?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = () =>
     navigator.clipboard.writeText(typeof text === 'function' ? text() : text).then(
@@ -30,11 +32,7 @@ export function CopyButton({
       onBlur={() => setState('idle')}
       aria-label={state === 'idle' && shortLabel ? label : undefined}
     >
-      {state === 'copied'
-        ? 'Copied'
-        : state === 'failed'
-          ? 'Copy failed: select and copy by hand'
-          : (shortLabel ?? label)}
+      {state === 'copied' ? t('copy.copied') : state === 'failed' ? t('copy.failed') : (shortLabel ?? label)}
     </Button>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 export function NotFoundPage({
-  title = 'Page not found',
+  title,
   detail,
   homeHref = '/',
 }: {
@@ -11,17 +12,16 @@ export function NotFoundPage({
   detail?: ReactNode;
   homeHref?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto', mt: 6 }}>
       <Typography variant="h4" component="h1">
-        {title}
+        {title ?? t('notFound.title')}
       </Typography>
-      <Typography color="text.secondary">
-        {detail ?? 'There is nothing at this address. Check the link, or start again from the events page.'}
-      </Typography>
+      <Typography color="text.secondary">{detail ?? t('notFound.detail')}</Typography>
       <div>
         <Button variant="contained" component={RouterLink} to={homeHref}>
-          Go to events
+          {t('notFound.home')}
         </Button>
       </div>
     </Stack>

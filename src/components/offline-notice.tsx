@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
@@ -10,11 +11,12 @@ const isOnline = () => onlineManager.isOnline();
  * so a page that stopped loading does not look broken. Nothing is dropped: loading resumes on reconnect.
  */
 export function OfflineNotice() {
+  const { t } = useTranslation();
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   if (online) return null;
   return (
     <Alert severity="warning" role="status" square>
-      You are offline. What is shown stays; loading continues when the connection is back.
+      {t('offline')}
     </Alert>
   );
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { i18n } from '../i18n/i18n';
 import {
   ApiError,
   CrossRegionKeyError,
   MalformedResponseError,
   NetworkError,
+  notJsonError,
   RedirectRefusedError,
+  timeoutError,
 } from './api-errors';
 
 /** A Bearer credential, the one API base URL it may ever be sent to, and how long to wait for an answer. */
@@ -85,15 +88,17 @@ async function getBody<T>(
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   if (!belongsTo(url, credential.baseUrl)) {
-    throw new CrossRegionKeyError(`Refused to send this region's key to ${new URL(url).origin}`);
+    const { origin } = new URL(url);
+    throw new CrossRegionKeyError(`Refused to send this region's key to ${origin}`, () =>
+      i18n.t('errors.crossRegion', { origin }),
+    );
   }
   const timeoutMs = credential.timeoutMs ?? defaultTimeoutMs;
   // A server that never answers must not leave a spinner forever: the timeout covers headers and body.
   const timeout = AbortSignal.timeout(timeoutMs);
   const failed = (error: unknown): Error => {
     if (signal?.aborted) return error instanceof Error ? error : new Error(String(error));
-    if (timeout.aborted)
-      return new NetworkError(`no answer within ${Math.max(1, Math.round(timeoutMs / 1000))} s`);
+    if (timeout.aborted) return timeoutError(Math.max(1, Math.round(timeoutMs / 1000)));
     return new NetworkError(error instanceof Error ? error.message : String(error));
   };
   try {
@@ -123,7 +128,7 @@ export async function getJson(
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new MalformedResponseError(`The API sent a response that is not JSON (${text.length} bytes).`);
+    throw notJsonError(text.length);
   }
 }
 
@@ -136,13 +141,23 @@ export function getBytes(
   return getBody(credential, url, options, (response) => response.arrayBuffer());
 }
 
-/** Validates a response against its schema; the message names the first bad field. */
-export function parseResponse<T>(schema: z.ZodType<T>, json: unknown, what: string): T {
+/**
+ * Validates a response against its schema; the message names the first bad field. `what` names the
+ * document ("a user"): a function gives it in the language active when the error is shown.
+ */
+export function parseResponse<T>(schema: z.ZodType<T>, json: unknown, what: string | (() => string)): T {
   const result = schema.safeParse(json);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  const path = issue && issue.path.length > 0 ? issue.path.join('.') : '';
+  // The schema's own wording of the issue is technical detail, passed on as it is.
+  const detail = issue?.message ?? '';
+  const name = () => (typeof what === 'function' ? what() : what);
   throw new MalformedResponseError(
-    `The API sent ${what} that could not be read${where}: ${issue?.message ?? ''}`,
+    `The API sent ${name()} that could not be read${path ? ` at ${path}` : ''}: ${detail}`,
+    () =>
+      path
+        ? i18n.t('errors.unreadableAt', { what: name(), path, detail })
+        : i18n.t('errors.unreadable', { what: name(), detail }),
   );
 }

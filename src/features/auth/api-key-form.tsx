@@ -1,12 +1,15 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RegionConfig } from '../../config/schema';
 import { checkApiKey } from './api/check-api-key';
 import { keyStore } from './key-store';
 import { describeApiKeyError } from './sign-in-errors';
 
 export function ApiKeyForm({ region, onSignedIn }: { region: RegionConfig; onSignedIn: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('auth');
+  // The failure itself, worded when shown: a language switch words it again.
+  const [failure, setFailure] = useState<{ reason: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -14,30 +17,37 @@ export function ApiKeyForm({ region, onSignedIn }: { region: RegionConfig; onSig
     const apiKey = String(new FormData(event.currentTarget).get('apiKey') ?? '').trim();
     if (!apiKey) return;
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await checkApiKey(region, apiKey);
+      // The stored label stays in English (other tabs and older sessions read it); the user menu names the
+      // key in the active language from the key itself.
       keyStore.write(region.id, { kind: 'apiKey', apiKey, label: `API key …${apiKey.slice(-4)}` });
       onSignedIn();
     } catch (reason) {
-      setError(describeApiKeyError(reason, region.label));
+      setFailure({ reason });
       setBusy(false);
     }
   }
 
   return (
-    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} aria-label="API key sign-in">
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('apiKey.form')}
+    >
       <TextField
         name="apiKey"
-        label="API key"
+        label={t('apiKey.label')}
         type="password"
         autoComplete="off"
         required
-        helperText={`A user, company or integration key. It stays in this tab's session storage, sent only to ${region.label}'s API, until you sign out or close the tab.`}
+        helperText={t('apiKey.helper', { region: region.label })}
       />
-      {error && <Alert severity="error">{error}</Alert>}
+      {failure && <Alert severity="error">{describeApiKeyError(failure.reason, region.label)}</Alert>}
       <Button type="submit" variant="outlined" disabled={busy}>
-        {busy ? 'Checking the key…' : 'Use this API key'}
+        {busy ? t('apiKey.busy') : t('apiKey.submit')}
       </Button>
     </Stack>
   );

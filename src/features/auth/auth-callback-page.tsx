@@ -1,5 +1,6 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { paths } from '../../config/paths';
@@ -26,6 +27,7 @@ function completeSignIn(region: RegionConfig, url: string): Promise<string> {
 }
 
 export function AuthCallbackPage() {
+  const { t } = useTranslation('auth');
   const region = useActiveRegion();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -34,6 +36,7 @@ export function AuthCallbackPage() {
     let active = true;
     completeSignIn(region, window.location.href).then(
       (returnTo) => active && void navigate(returnTo, { replace: true }),
+      // oidc-client-ts's or the identity provider's own words: technical detail, shown as they are.
       (reason: unknown) => active && setError(reason instanceof Error ? reason.message : String(reason)),
     );
     return () => {
@@ -43,10 +46,10 @@ export function AuthCallbackPage() {
 
   if (error) {
     return (
-      <ErrorState title={`Sign-in to ${region.label} did not complete`}>
+      <ErrorState title={t('callback.failed', { region: region.label })}>
         <Typography sx={{ mb: 1 }}>{error}</Typography>
         <Button variant="outlined" color="inherit" component={RouterLink} to={paths.signIn(region.id)}>
-          Back to sign-in
+          {t('callback.back')}
         </Button>
       </ErrorState>
     );
@@ -54,7 +57,7 @@ export function AuthCallbackPage() {
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
       <CircularProgress size={24} />
-      <Typography>Completing sign-in to {region.label}…</Typography>
+      <Typography>{t('callback.completing', { region: region.label })}</Typography>
     </Box>
   );
 }

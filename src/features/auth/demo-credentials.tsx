@@ -1,4 +1,5 @@
 import { Alert, AlertTitle, Button, List, ListItem, ListItemText } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 interface Credential {
   username: string;
@@ -14,10 +15,11 @@ export function DemoCredentials({
   credentials: readonly Credential[];
   onUse?: ((credential: { username: string; password: string }) => void) | undefined;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <Alert severity="info" icon={false}>
-      <AlertTitle>Demo accounts</AlertTitle>
-      <List dense disablePadding aria-label="Demo accounts">
+      <AlertTitle>{t('demo.title')}</AlertTitle>
+      <List dense disablePadding aria-label={t('demo.title')}>
         {credentials.map((credential) => (
           <ListItem
             key={credential.username}
@@ -26,10 +28,10 @@ export function DemoCredentials({
               onUse && (
                 <Button
                   size="small"
-                  aria-label={`Fill in ${credential.username}`}
+                  aria-label={t('demo.fillInAccount', { username: credential.username })}
                   onClick={() => onUse({ username: credential.username, password: credential.password })}
                 >
-                  Fill in
+                  {t('demo.fillIn')}
                 </Button>
               )
             }

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RegionConfig } from '../../config/schema';
 import { describePasswordError } from './sign-in-errors';
 import { userManagerFor } from './user-managers';
@@ -13,14 +14,16 @@ export function PasswordForm({
   initial?: { username: string; password: string } | undefined;
   onSignedIn: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('auth');
+  // The failure itself, worded when shown: a language switch words it again.
+  const [failure, setFailure] = useState<{ reason: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await userManagerFor(region).signinResourceOwnerCredentials({
         username: String(form.get('username') ?? ''),
@@ -29,7 +32,7 @@ export function PasswordForm({
       });
       onSignedIn();
     } catch (reason) {
-      setError(describePasswordError(reason, region.label));
+      setFailure({ reason });
       setBusy(false);
     }
   }
@@ -39,11 +42,11 @@ export function PasswordForm({
       component="form"
       spacing={2}
       onSubmit={(event) => void submit(event)}
-      aria-label="Password sign-in"
+      aria-label={t('password.form')}
     >
       <TextField
         name="username"
-        label="Username"
+        label={t('password.username')}
         autoComplete="username"
         required
         defaultValue={initial?.username}
@@ -51,16 +54,16 @@ export function PasswordForm({
       />
       <TextField
         name="password"
-        label="Password"
+        label={t('password.password')}
         type="password"
         autoComplete="current-password"
         required
         defaultValue={initial?.password}
         key={`p-${initial?.password ?? ''}`}
       />
-      {error && <Alert severity="error">{error}</Alert>}
+      {failure && <Alert severity="error">{describePasswordError(failure.reason, region.label)}</Alert>}
       <Button type="submit" variant="outlined" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in with password'}
+        {busy ? t('password.busy') : t('password.submit')}
       </Button>
     </Stack>
   );

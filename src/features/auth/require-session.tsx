@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { paths } from '../../config/paths';
@@ -12,6 +13,7 @@ import { useSession } from './use-session';
 
 /** Protected pages: signed in, or off to sign-in with the exact URL (path and filters) as returnTo. */
 export function RequireSession({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
   const region = useActiveRegion();
   const session = useSession(region);
   const location = useLocation();
@@ -28,16 +30,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
         <CircularProgress size={24} />
-        <Typography>Signing in to {region.label}…</Typography>
+        <Typography>{t('session.signingIn', { region: region.label })}</Typography>
       </Box>
     );
   }
   if (session.status === 'error') {
     return (
-      <ErrorState title={`Could not finish signing in to ${region.label}`}>
+      <ErrorState title={t('session.failed', { region: region.label })}>
         <Typography sx={{ mb: 1 }}>{describeError(session.error)}</Typography>
         <Button variant="outlined" color="inherit" onClick={() => void signOutLocally(region, queryClient)}>
-          Sign in again
+          {t('session.signInAgain')}
         </Button>
       </ErrorState>
     );

@@ -1,22 +1,26 @@
 import { ErrorResponse } from 'oidc-client-ts';
+import { i18n } from '../../i18n/i18n';
 import { ApiError, describeError } from '../../lib/api-errors';
 
+/** Why a password sign-in failed, in the active language (call it when the text is shown). */
 export function describePasswordError(error: unknown, regionLabel: string): string {
   if (error instanceof ErrorResponse) {
-    if (error.error === 'invalid_grant') return 'Wrong username or password.';
+    if (error.error === 'invalid_grant') return i18n.t('auth:password.wrong');
     if (error.error === 'unauthorized_client' || error.error === 'unsupported_grant_type') {
-      return `${regionLabel}'s identity provider does not allow password sign-in for this app.`;
+      return i18n.t('auth:password.notAllowed', { region: regionLabel });
     }
-    return error.error_description ?? error.error ?? 'The identity provider refused the sign-in.';
+    // The identity provider's own words, when it gave any, are shown as they are.
+    return error.error_description ?? error.error ?? i18n.t('auth:password.refused');
   }
-  return `${regionLabel}'s identity provider could not be reached. Check your connection, or try again later.`;
+  return i18n.t('auth:password.unreachable', { region: regionLabel });
 }
 
+/** Why a pasted key was not taken, in the active language (call it when the text is shown). */
 export function describeApiKeyError(error: unknown, regionLabel: string): string {
   if (error instanceof ApiError && error.status === 401)
-    return `${regionLabel}'s API does not accept this key.`;
+    return i18n.t('auth:apiKey.rejected', { region: regionLabel });
   if (error instanceof ApiError && error.status === 403) {
-    return `This key is valid but may not read events in ${regionLabel} (403).`;
+    return i18n.t('auth:apiKey.forbidden', { region: regionLabel });
   }
   return describeError(error);
 }

@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { activeLocale } from '../../i18n/i18n';
 import { useActiveRegion } from '../regions';
 import { ApiKeyForm } from './api-key-form';
 import { DemoCredentials } from './demo-credentials';
@@ -10,22 +12,24 @@ import { useSession } from './use-session';
 import { userManagerFor } from './user-managers';
 
 export function SignInPage() {
+  const { t } = useTranslation('auth');
   const region = useActiveRegion();
   const session = useSession(region);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(region.id, params.get('returnTo'));
-  const [ssoError, setSsoError] = useState<string | null>(null);
+  const [ssoFailed, setSsoFailed] = useState(false);
   const [prefill, setPrefill] = useState<{ username: string; password: string }>();
   const done = () => void navigate(returnTo, { replace: true });
 
   if (session.status === 'signedIn') return <Navigate to={returnTo} replace />;
 
   const startSso = () => {
-    setSsoError(null);
+    setSsoFailed(false);
     userManagerFor(region)
-      .signinRedirect({ state: returnTo })
-      .catch(() => setSsoError(`${region.label}'s identity provider could not be reached. Try again later.`));
+      // ui_locales: the identity provider's page opens in the language this page is in.
+      .signinRedirect({ state: returnTo, ui_locales: activeLocale() })
+      .catch(() => setSsoFailed(true));
   };
 
   const { sso, password, apiKey } = region.signIn;
@@ -35,25 +39,27 @@ export function SignInPage() {
         <CardContent>
           <Stack spacing={3}>
             <Typography variant="h5" component="h1">
-              Sign in to {region.label}
+              {t('signIn.heading', { region: region.label })}
             </Typography>
             {sso && (
               <Stack spacing={1}>
                 <Button variant="contained" size="large" onClick={startSso}>
-                  Sign in with SSO
+                  {t('signIn.sso')}
                 </Button>
-                {ssoError && <Alert severity="error">{ssoError}</Alert>}
+                {ssoFailed && (
+                  <Alert severity="error">{t('signIn.ssoUnreachable', { region: region.label })}</Alert>
+                )}
               </Stack>
             )}
             {password && (
               <>
-                {sso && <Divider>or with a password</Divider>}
+                {sso && <Divider>{t('signIn.orPassword')}</Divider>}
                 <PasswordForm region={region} initial={prefill} onSignedIn={done} />
               </>
             )}
             {apiKey && (
               <>
-                {(sso || password) && <Divider>or with an API key</Divider>}
+                {(sso || password) && <Divider>{t('signIn.orApiKey')}</Divider>}
                 <ApiKeyForm region={region} onSignedIn={done} />
               </>
             )}

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { UserManager } from 'oidc-client-ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, switchLocale } from '../../i18n/i18n';
 import { eventsHandler } from '../../testing/event-fixtures';
 import { oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
@@ -48,7 +50,13 @@ function serveApi(user: object = demoUser) {
   return keysSeen;
 }
 
-afterEach(() => resetAuthState());
+afterEach(async () => {
+  resetAuthState();
+  vi.restoreAllMocks();
+  // Unmounted first: the switch back must not re-render a page the test has finished with.
+  cleanup();
+  await i18n.changeLanguage('en');
+});
 
 describe('route guard', () => {
   it('sends a signed-out user to sign-in with the full URL as returnTo', async () => {
@@ -69,6 +77,24 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('button', { name: 'Sign in with SSO' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Password sign-in' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'API key sign-in' })).toBeInTheDocument();
+  });
+
+  it("SSO: asks the identity provider for its page in the app's language (ui_locales)", async () => {
+    serveApi();
+    // The redirect itself is the browser's (jsdom cannot navigate): what matters is what it is asked for.
+    const redirect = vi.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderApp(`/au/sign-in?returnTo=${encodeURIComponent('/au/lookup')}`);
+    await user.click(await screen.findByRole('button', { name: 'Sign in with SSO' }));
+    expect(redirect).toHaveBeenLastCalledWith({ state: '/au/lookup', ui_locales: 'en' });
+
+    await act(() => switchLocale('es'));
+    await user.click(await screen.findByRole('button', { name: 'Iniciar sesión con SSO' }));
+    expect(redirect).toHaveBeenLastCalledWith({ state: '/au/lookup', ui_locales: 'es' });
+
+    await act(() => switchLocale('pt-BR'));
+    await user.click(await screen.findByRole('button', { name: 'Entrar com SSO' }));
+    expect(redirect).toHaveBeenLastCalledWith({ state: '/au/lookup', ui_locales: 'pt-BR' });
   });
 
   it('password: says so on wrong credentials, and keeps what was typed', async () => {

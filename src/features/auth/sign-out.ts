@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RegionConfig } from '../../config/schema';
+import { activeLocale } from '../../i18n/i18n';
 import { keyStore } from './key-store';
 import { afterRenewals } from './renewal';
 import { postToOtherTabs } from './session-channel';
@@ -48,7 +49,11 @@ export async function signOut(
   postToOtherTabs({ type: 'signed-out', regionId: region.id });
   if (!user) return 'done';
   try {
-    await manager.signoutRedirect(user.id_token ? { id_token_hint: user.id_token } : {});
+    // ui_locales: the identity provider's sign-out page, if it shows one, in the app's language.
+    await manager.signoutRedirect({
+      ...(user.id_token ? { id_token_hint: user.id_token } : {}),
+      extraQueryParams: { ui_locales: activeLocale() },
+    });
     return 'redirecting';
   } catch {
     // The provider is unreachable: the local session is gone all the same.

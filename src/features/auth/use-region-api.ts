@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { RegionConfig } from '../../config/schema';
 import { buildApiUrl, getBytes, getJson, type QueryParams } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-errors';
+import { i18n } from '../../i18n/i18n';
+import { ApiError, DescribedError } from '../../lib/api-errors';
 import { ssoExchangeQueryOptions } from './api/sso-exchange';
 import { credentialFor } from './credential';
 import { keyFingerprint } from './key-fingerprint';
@@ -20,8 +21,13 @@ export function useSignedIn() {
   return value;
 }
 
-export class KeyRotatedError extends Error {
+export class KeyRotatedError extends DescribedError {
   override readonly name = 'KeyRotatedError';
+  constructor() {
+    super('The API key was renewed; loading again with the new key.', () =>
+      i18n.t('auth:session.keyRenewed'),
+    );
+  }
 }
 
 /** A GET on the region's API: the body as parsed JSON, or (`as: 'bytes'`) as bytes for a parser elsewhere. */
@@ -70,7 +76,7 @@ export function useRegionApi(): { get: ApiGet; keyId: string } {
         if (fresh && fresh !== apiKey) {
           // The session now carries the new key; queries keyed by it fetch again, so retrying here would
           // ask twice. This attempt ends, and its now-unobserved query is dropped.
-          throw new KeyRotatedError('The API key was renewed; loading again with the new key.');
+          throw new KeyRotatedError();
         }
         if (fresh) {
           try {

@@ -2,6 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { Button, Divider, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useActiveRegion } from '../regions';
@@ -11,6 +12,7 @@ import { useSession } from './use-session';
 
 /** Who is signed in to this region, and the way out. Shows nothing when signed out. */
 export function UserMenu() {
+  const { t } = useTranslation('auth');
   const region = useActiveRegion();
   const session = useSession(region);
   const queryClient = useQueryClient();
@@ -19,7 +21,11 @@ export function UserMenu() {
   const menuId = useId();
 
   if (session.status !== 'signedIn') return null;
-  const name = session.kind === 'oidc' ? displayName(session.user) : session.label;
+  const name =
+    session.kind === 'oidc' ? displayName(session.user) : t('apiKey.name', { end: session.apiKey.slice(-4) });
+
+  // Role names are the platform's own, listed as it sends them.
+  const roles = session.kind === 'oidc' ? roleNames(session.user).join(', ') : '';
 
   const onSignOut = async () => {
     setAnchor(null);
@@ -48,18 +54,30 @@ export function UserMenu() {
             secondary={
               <>
                 {session.user.email && <Typography variant="body2">{session.user.email}</Typography>}
-                <Typography variant="body2">Company {session.user.companyId ?? 'unknown'}</Typography>
-                <Typography variant="body2">Roles: {roleNames(session.user).join(', ') || 'none'}</Typography>
-                <Typography variant="body2">Time zone: {session.user.timeZone ?? 'not set'}</Typography>
+                <Typography variant="body2">
+                  {session.user.companyId === undefined
+                    ? t('userMenu.companyUnknown')
+                    : t('userMenu.company', { id: session.user.companyId })}
+                </Typography>
+                <Typography variant="body2">
+                  {roles ? t('userMenu.roles', { roles }) : t('userMenu.rolesNone')}
+                </Typography>
+                <Typography variant="body2">
+                  {session.user.timeZone === undefined
+                    ? t('userMenu.timeZoneNotSet')
+                    : t('userMenu.timeZone', { zone: session.user.timeZone })}
+                </Typography>
               </>
             }
             slotProps={{ secondary: { component: 'div' } }}
           />
         ) : (
-          <ListItemText sx={{ px: 2, py: 1 }} primary="Signed in with an API key" secondary={session.label} />
+          <ListItemText sx={{ px: 2, py: 1 }} primary={t('userMenu.withApiKey')} secondary={name} />
         )}
         <Divider />
-        <MenuItem onClick={() => void onSignOut()}>Sign out of {region.label}</MenuItem>
+        <MenuItem onClick={() => void onSignOut()}>
+          {t('userMenu.signOut', { region: region.label })}
+        </MenuItem>
       </Menu>
     </>
   );

@@ -1,6 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
 import { memo, useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../config/config-context';
 import { switchRegionPath } from '../../config/paths';
@@ -52,6 +53,7 @@ const RegionSelect = memo(function RegionSelect({
   signedIn: string;
   onSwitch: (regionId: string) => void;
 }) {
+  const { t } = useTranslation();
   const { regions } = useAppConfig();
   const active = useActiveRegion();
   const hasSession = (region: RegionConfig) => signedIn.split(' ').includes(region.id);
@@ -60,7 +62,7 @@ const RegionSelect = memo(function RegionSelect({
       select
       size="small"
       variant="filled"
-      label="Region"
+      label={t('regions.label')}
       value={active.id}
       onChange={(event) => onSwitch(event.target.value)}
       // Filled, so the label sits inside the light box: over the app bar's colour it would be unreadable.
@@ -83,7 +85,15 @@ const RegionSelect = memo(function RegionSelect({
           </ListItemIcon>
           <ListItemText
             primary={region.label}
-            secondary={`${region.production ? 'Production' : 'Non-production'}${hasSession(region) ? ', signed in' : ''}`}
+            secondary={t(
+              region.production
+                ? hasSession(region)
+                  ? 'regions.productionSignedIn'
+                  : 'regions.production'
+                : hasSession(region)
+                  ? 'regions.nonProductionSignedIn'
+                  : 'regions.nonProduction',
+            )}
             slotProps={{ secondary: { color: region.production ? 'error' : 'text.secondary' } }}
           />
         </MenuItem>

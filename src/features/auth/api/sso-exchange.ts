@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/i18n';
 import { buildApiUrl, getJson, parseResponse } from '../../../lib/api-client';
+import { DescribedError } from '../../../lib/api-errors';
 import type { RegionConfig } from '../../../config/schema';
 import { credentialFor } from '../credential';
 import { keyStore } from '../key-store';
@@ -13,8 +15,22 @@ export interface ExchangedSession {
   apiKey: string;
 }
 
-export class NoUserKeyError extends Error {
+export class NoUserKeyError extends DescribedError {
   override readonly name = 'NoUserKeyError';
+  constructor() {
+    super(
+      'Signed in, but the platform user has no USER API key, so this app cannot call the API for you. Ask an administrator to issue one.',
+      () => i18n.t('auth:session.noUserKey'),
+    );
+  }
+}
+
+/** The OIDC sign-in ran out before its token could be exchanged for a key. */
+export class SignInExpiredError extends DescribedError {
+  override readonly name = 'SignInExpiredError';
+  constructor() {
+    super('The sign-in has expired. Please sign in again.', () => i18n.t('auth:session.expired'));
+  }
 }
 
 /** GET {base_url}/v1/auth/sso with the OIDC access token; yields the platform user and its USER key. */
@@ -28,12 +44,10 @@ export async function exchangeAccessToken(
     buildApiUrl(region.apiBaseUrl, '/v1/auth/sso'),
     signal ? { signal } : {},
   );
-  const user = parseResponse(platformUserSchema, json, 'a user');
+  const user = parseResponse(platformUserSchema, json, () => i18n.t('auth:session.aUser'));
   const key = user.keys.find((candidate) => candidate.type === 'USER');
   if (!key) {
-    throw new NoUserKeyError(
-      'Signed in, but the platform user has no USER API key, so this app cannot call the API for you. Ask an administrator to issue one.',
-    );
+    throw new NoUserKeyError();
   }
   return { user, apiKey: key.accessToken };
 }
@@ -48,7 +62,7 @@ export const ssoExchangeQueryOptions = (region: RegionConfig, subject: string) =
     queryKey: ['auth', region.id, 'sso-exchange', subject, region],
     queryFn: async ({ signal }) => {
       const oidcUser = await currentOidcUser(region);
-      if (!oidcUser) throw new Error('The sign-in has expired. Please sign in again.');
+      if (!oidcUser) throw new SignInExpiredError();
       const session = await exchangeAccessToken(region, oidcUser.access_token, signal);
       // A sign-out while this was in flight wins: never store a key for a session that has ended.
       if (await userManagerFor(region).getUser()) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18n } from '../../../i18n/i18n';
 
 export const apiKeySchema = z
   .object({
@@ -44,7 +45,8 @@ export function roleNames(user: PlatformUser): string[] {
   });
 }
 
+/** The user's name as the platform gives it; only a user without any is named by the app (when shown). */
 export function displayName(user: PlatformUser): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || user.username || user.email || `User ${user.id}`;
+  return name || user.username || user.email || i18n.t('auth:userMenu.user', { id: user.id });
 }
