@@ -8,8 +8,14 @@ let key: string;
 /** A past AU day as the standard dialect sends it: the baseline every switch is compared with. */
 let standard: Json[];
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const D = day(-3);
-const oneDay = { from: D, to: day(-2) };
+/** A weekday at least three days ago: the fleet's weekends are quiet, and the checks need a full day. */
+const weekdayBack = (() => {
+  let back = 3;
+  while ([0, 6].includes(new Date(`${day(-back)}T12:00:00Z`).getUTCDay())) back += 1;
+  return back;
+})();
+const D = day(-weekdayBack);
+const oneDay = { from: D, to: day(-weekdayBack + 1) };
 
 beforeAll(async () => {
   emu = await startTestEmulator({ testControls: true, seed: 'dialects' });
