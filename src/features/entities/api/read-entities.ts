@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EntitySourceConfig } from '../../../config/entities-schema';
+import { i18n } from '../../../i18n/i18n';
 import { parseResponse } from '../../../lib/api-client';
 import type { EntityName, EntityKind } from '../entity-name';
 
@@ -46,17 +47,12 @@ export function entityNameOf(entity: unknown, source: EntitySourceConfig): Entit
   return secondary !== undefined ? { name: secondary, source: 'api' } : null;
 }
 
-const plural: Record<EntityKind, string> = {
-  vehicle: 'vehicles',
-  device: 'devices',
-  company: 'companies',
-  trip: 'trips',
-  fleet: 'fleets',
-};
-
 /** One entity's answer: it must be a JSON object. */
 export function readOne(json: unknown, kind: EntityKind, source: EntitySourceConfig): EntityName | null {
-  return entityNameOf(parseResponse(jsonObject, json, `a ${kind}`), source);
+  return entityNameOf(
+    parseResponse(jsonObject, json, () => i18n.t(`entities:answer.one.${kind}`)),
+    source,
+  );
 }
 
 /**
@@ -68,7 +64,8 @@ export function readList(
   kind: EntityKind,
   source: EntitySourceConfig,
 ): Map<number, EntityName | null> {
-  const what = `a list of ${plural[kind]}`;
+  // Worded when an error is shown, in the reader's language ("a list of vehicles").
+  const what = () => i18n.t(`entities:answer.list.${kind}`);
   const list = parseResponse(jsonList, source.listPath ? readPath(json, source.listPath) : json, what);
   const found = new Map<number, EntityName | null>();
   for (const entry of list) {

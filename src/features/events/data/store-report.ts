@@ -1,11 +1,13 @@
 import type { DayReport } from '../api/reader/day-chunk';
+import type { SkipReason } from '../api/reader/read-identity';
 import type { StoreDay } from './event-store';
 import type { TimeWindow } from '../filters/resolve-window';
 
 /** Everything the API sent for a window, accounted for: shown, skipped, merged, outside, read leniently. */
 export interface StoreReport {
   received: number;
-  skipped: { day: string; index: number; reason: string }[];
+  /** `reason` in English (logs, tests); `why` to word in the reader's language when shown. */
+  skipped: { day: string; index: number; reason: string; why: SkipReason }[];
   skippedCount: number;
   /** Repeats of an event kept once: within one response, and across days. */
   duplicates: number;

@@ -53,7 +53,7 @@ export interface EventsMapSlotProps {
 }
 
 export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProps) => ReactNode }) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const page = useEventsView();
   const { store, rows, view, zone, region, url } = page;
   const { layout, toggle, move, resize, reset } = useColumnLayout(url.layout, url.setLayoutParam);
@@ -95,7 +95,9 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
         valueFilters: view.filters.map((filter) => filterText(filter, labelOf)),
         problems,
       }),
-    [filters, zone, view, problems, labelOf],
+    // The chips are worded in the active language: a switch words them again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filters, zone, view, problems, labelOf, i18n.language],
   );
 
   return (

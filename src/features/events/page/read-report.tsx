@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Button, Collapse, List, ListItem, Stack, Typography 
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
+import { skipReasonText } from '../api/reader/skip-reason-text';
 import type { StoreReport } from '../data/store-report';
 
 /** A count for a plural text: `count` picks the form, `n` is the number as the language writes it. */
@@ -71,7 +72,7 @@ export const ReadReport = memo(function ReadReport({
                   {t('report.skippedItem', {
                     day: item.day,
                     index: formatNumber(item.index + 1),
-                    reason: item.reason,
+                    reason: skipReasonText(item.why),
                   })}
                 </ListItem>
               ))}
