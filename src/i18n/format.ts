@@ -15,29 +15,10 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return format.format(value);
 }
 
-export type DateStyle = 'full' | 'long' | 'medium' | 'short';
-
 /**
- * A moment in `zone` for reading, in the active language ("lunes, 23 de noviembre de 2026, 14:05:03").
- * Tables keep the sortable `formatInZone` form; this is for headings, summaries and tooltips.
+ * A date form for running text (an axis tick's month, a clock), in the active language. Exact timestamps keep
+ * the sortable `formatInZone` form instead.
  */
-export function formatDateTime(
-  ms: number,
-  zone: string,
-  dateStyle: DateStyle | undefined = 'medium',
-  timeStyle: DateStyle | undefined = 'medium',
-): string {
-  const locale = activeLocale();
-  const key = `${locale}|${zone}|${dateStyle ?? ''}|${timeStyle ?? ''}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle, timeStyle });
-    dateFormats.set(key, format);
-  }
-  return format.format(ms);
-}
-
-/** Any other date form (an axis tick's "Mon 23", an hour "14:00"), in the active language. */
 export function formatDateParts(ms: number, zone: string, options: Intl.DateTimeFormatOptions): string {
   const locale = activeLocale();
   const key = `${locale}|${zone}|${JSON.stringify(options)}`;
