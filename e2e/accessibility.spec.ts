@@ -36,6 +36,8 @@ test('sign-in, events, detail, lookup and map have no serious or critical axe vi
   await expect(page.getByRole('dialog', { name: 'Columns' })).toBeVisible();
   expect(await seriousViolations(page), 'column chooser').toEqual([]);
   await page.keyboard.press('Escape');
+  // Gone from the page, not only hidden: its fading paper would still be under axe's eye.
+  await expect(page.locator('[role="dialog"][aria-label="Columns"]')).toHaveCount(0);
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   expect(await seriousViolations(page), 'shortcuts').toEqual([]);

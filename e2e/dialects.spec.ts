@@ -52,6 +52,8 @@ test('an API that writes null for absent fields, numbers as text and typed attri
   ]);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
   expect(csv.trim().split(/\r?\n/)).toHaveLength(standardCount + 1);
+  // Gone from the page, not only hidden: the menu's fading backdrop would take the next click.
+  await expect(page.locator('[role="menu"]')).toHaveCount(0);
 
   // Detail: attributes keep the JSON type they were sent as; the raw JSON is what was sent, text and all.
   await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click(inFirstCell);
