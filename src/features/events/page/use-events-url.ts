@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type NavigateOptions } from 'react-router';
 import type { EventFilters } from '../filters/event-filters';
 import { parseFilters, serializeFilters } from '../filters/url-filters';
 import {
@@ -46,12 +46,31 @@ export function useEventsUrl() {
   // The callbacks below keep their identity for the page's lifetime (the router's setter changes with every
   // URL), so the memoised parts of the page that take them do not re-render on a sort or a keystroke.
   const latestSetParams = useRef(setParams);
+  // The router's functional update hands over the URL of the last render, so two writes before the next
+  // render (a click on "Table and map", then an arrow key; a replay started as the selection lands) would
+  // each start from it and the later would undo the earlier. Writes start from the last one written
+  // instead, until the URL shows it; a URL that none of them wrote (back, forward, a link) starts afresh.
+  const rendered = useRef(params);
+  const inFlight = useRef<string[]>([]);
   useLayoutEffect(() => {
     latestSetParams.current = setParams;
+    if (params === rendered.current) return;
+    rendered.current = params;
+    const landed = inFlight.current.indexOf(params.toString());
+    inFlight.current = landed >= 0 ? inFlight.current.slice(landed + 1) : [];
   });
+  const write = useCallback(
+    (update: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
+      const base = inFlight.current.at(-1) ?? rendered.current.toString();
+      const next = update(new URLSearchParams(base));
+      inFlight.current.push(next.toString());
+      latestSetParams.current(next, options);
+    },
+    [],
+  );
   const setFilters = useCallback(
     (next: EventFilters) =>
-      latestSetParams.current((current) => {
+      write((current) => {
         const written = writeView(serializeFilters(next), parseView(current));
         for (const name of ['sel', 'cols', 'mode', 'live', 'replay', 'replayAt']) {
           const value = current.get(name);
@@ -59,29 +78,32 @@ export function useEventsUrl() {
         }
         return written;
       }),
-    [],
+    [write],
   );
   // A sort, search or facet is rendered at once, not as a transition: a transition's render is sliced
   // across frames, and a typed search must show what was typed.
   const patchView = useCallback(
     (patch: Partial<RowView>) =>
-      latestSetParams.current((current) => writeView(current, { ...parseView(current), ...patch }), {
+      write((current) => writeView(current, { ...parseView(current), ...patch }), {
         replace: true,
         flushSync: true,
       }),
-    [],
+    [write],
   );
-  const replaceParam = useCallback((name: string, value: string | null) => {
-    latestSetParams.current(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  }, []);
+  const replaceParam = useCallback(
+    (name: string, value: string | null) => {
+      write(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [write],
+  );
   const select = useCallback(
     (key: EventKey | null) => replaceParam('sel', key ? selectionParam(key) : null),
     [replaceParam],
@@ -89,14 +111,13 @@ export function useEventsUrl() {
   const setLive = useCallback((on: boolean) => replaceParam('live', on ? '1' : null), [replaceParam]);
   /** Starts (or with null ends) a replay; its time starts at the beginning. */
   const setReplay = useCallback(
-    (target: ReplayTarget | null) =>
-      latestSetParams.current((current) => withReplay(current, target), { replace: true }),
-    [],
+    (target: ReplayTarget | null) => write((current) => withReplay(current, target), { replace: true }),
+    [write],
   );
   /** The replay's time and the event it is at, in one write (throttled by the caller while it plays). */
   const setReplayPlace = useCallback(
     (at: number, key: EventKey | null) =>
-      latestSetParams.current(
+      write(
         (current) => {
           if (!current.get('replay')) return current;
           const next = new URLSearchParams(current);
@@ -106,7 +127,7 @@ export function useEventsUrl() {
         },
         { replace: true },
       ),
-    [],
+    [write],
   );
   /** Columns and mode stay in the URL only once a link carried them there. */
   const setLayoutParam = useCallback(

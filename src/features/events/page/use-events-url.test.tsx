@@ -1,0 +1,57 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useEventsUrl } from './use-events-url';
+
+type EventsUrl = ReturnType<typeof useEventsUrl>;
+
+function Probe({ onUrl }: { onUrl: (url: EventsUrl) => void }) {
+  const url = useEventsUrl();
+  useEffect(() => {
+    onUrl(url);
+  });
+  return null;
+}
+
+function renderAt(entry: string) {
+  const seen: { url?: EventsUrl } = {};
+  const router = createMemoryRouter(
+    [{ path: '/au/events', element: <Probe onUrl={(url) => (seen.url = url)} /> }],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  const url = () => {
+    if (!seen.url) throw new Error('not rendered');
+    return seen.url;
+  };
+  const search = () => new URLSearchParams(router.state.location.search);
+  return { router, url, search };
+}
+
+describe('useEventsUrl', () => {
+  it('keeps both of two writes made before the page renders again', async () => {
+    const { url, search } = renderAt('/au/events?range=last24h&mode=table');
+    act(() => {
+      // "Table and map", then an arrow key, faster than a render: the selection must not undo the mode.
+      url().setModeParam('both');
+      url().select({ type: 'ignition', id: '42' });
+      url().setReplay({ kind: 'vehicle', id: 7 });
+    });
+    await waitFor(() => expect(search().get('replay')).toBe('vehicle:7'));
+    expect(search().get('mode')).toBe('both');
+    expect(search().get('sel')).toBe('42/ignition');
+    expect(search().get('range')).toBe('last24h');
+  });
+
+  it('starts from a URL it did not write, such as one gone back to', async () => {
+    const { router, url, search } = renderAt('/au/events?range=last24h');
+    act(() => url().patchView({ search: 'ute' }));
+    await waitFor(() => expect(search().get('q')).toBe('ute'));
+    await act(() => router.navigate('/au/events?range=last7d'));
+    act(() => url().select({ type: 'driver', id: '9' }));
+    await waitFor(() => expect(search().get('sel')).toBe('9/driver'));
+    expect(search().get('range')).toBe('last7d');
+    expect(search().get('q')).toBeNull();
+  });
+});
