@@ -20,6 +20,22 @@ function renderHistogram() {
 }
 
 describe('EventsHistogram', () => {
+  it('hides to one line that brings it back, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <EventsHistogram store={store} rows={store.rows} window={window} zone="UTC" onZoom={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Hide chart' }));
+    expect(screen.queryByRole('group', { name: 'Events over time' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Histogram legend' })).not.toBeInTheDocument();
+    unmount();
+    // Next time (another page, a reload) it stays hidden until asked for.
+    renderHistogram();
+    await user.click(screen.getByRole('button', { name: 'Show chart' }));
+    expect(screen.getByRole('group', { name: 'Events over time' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide chart' })).toBeInTheDocument();
+  });
+
   it('describes the chart in words and shows it as a table of counts per interval and type', async () => {
     renderHistogram();
     const chart = screen.getByRole('group', { name: 'Events over time' });

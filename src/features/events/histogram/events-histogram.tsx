@@ -19,17 +19,60 @@ export interface EventsHistogramProps {
   onZoom: (from: number, to: number) => void;
 }
 
+const hiddenKey = 'fee.histogram.hidden';
+
+function readHidden(): boolean {
+  try {
+    return localStorage.getItem(hiddenKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The histogram, or (as Kibana's "Hide chart" leaves it) one line that brings it back: hidden, it counts
+ * nothing, so a small screen or a user who does not want it pays nothing for it. Remembered in this browser.
+ */
+export const EventsHistogram = memo(function EventsHistogram(props: EventsHistogramProps) {
+  const { t } = useTranslation('explore');
+  const [hidden, setHidden] = useState(readHidden);
+  const toggle = (hide: boolean) => {
+    setHidden(hide);
+    try {
+      if (hide) localStorage.setItem(hiddenKey, '1');
+      else localStorage.removeItem(hiddenKey);
+    } catch {
+      // Storage refused (a private window's quota): the choice lasts for this page only.
+    }
+  };
+  if (hidden)
+    return (
+      <Box component="section" aria-label={t('histogram.label')}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="subtitle2" component="h2">
+            {t('histogram.heading')}
+          </Typography>
+          <Button size="small" onClick={() => toggle(false)}>
+            {t('histogram.show')}
+          </Button>
+        </Stack>
+      </Box>
+    );
+  return <HistogramShown {...props} onHide={() => toggle(true)} />;
+});
+
 /**
  * Events over the window in bars of a recognisable interval, stacked by type in the map's colours: it
  * counts the rows the table shows, so it follows the search and the filters, and grows as days arrive.
  */
-export const EventsHistogram = memo(function EventsHistogram({
+function HistogramShown({
   store,
   rows,
   window,
   zone,
   onZoom,
-}: EventsHistogramProps) {
+  onHide,
+}: EventsHistogramProps & { onHide: () => void }) {
   const { t } = useTranslation('explore');
   const tableId = useId();
   const [asTable, setAsTable] = useState(false);
@@ -67,9 +110,11 @@ export const EventsHistogram = memo(function EventsHistogram({
             </Stack>
           ))}
         </Stack>
+        <Button size="small" sx={{ ml: 'auto' }} onClick={onHide}>
+          {t('histogram.hide')}
+        </Button>
         <Button
           size="small"
-          sx={{ ml: 'auto' }}
           aria-expanded={asTable}
           aria-controls={asTable ? tableId : undefined}
           onClick={() => setAsTable(!asTable)}
@@ -90,4 +135,4 @@ export const EventsHistogram = memo(function EventsHistogram({
       )}
     </Box>
   );
-});
+}
