@@ -91,6 +91,12 @@ async function measureSize(browser: Browser, size: (typeof sizes)[number]): Prom
 }
 
 async function main() {
+  // Other work on this 2-core machine (tests, a build) doubles the figures: say so before they are taken.
+  const [loadAtStart = 0] = os.loadavg();
+  if (loadAtStart > 1.5)
+    console.warn(
+      `bench: the load average is ${loadAtStart.toFixed(1)}: the figures will show the machine's load`,
+    );
   console.log('bench: building');
   execSync('npm run build', { stdio: 'ignore' });
   await buildBareList();
@@ -141,6 +147,7 @@ async function main() {
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       memoryGb: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
+      loadAtStart: Math.round(loadAtStart * 100) / 100,
     },
     chromium: browser.version(),
     runs,

@@ -29,6 +29,8 @@ export interface RunFigures {
   searchHalfMs: number[];
   searchTerms: { rare: string; rareShare: number; half: string; halfShare: number };
   facetClickMs: number;
+  /** The same facet click with the histogram hidden. */
+  facetNoChartMs: number;
   scroll: { frames: number; dropped: number };
   bareScroll: { frames: number; dropped: number };
   mapIdleMs: number;
@@ -196,6 +198,12 @@ export async function measureRun(
   const facet = page.getByRole('group', { name: 'Type' }).getByRole('button').first();
   const facetClickMs = await clickToPainted(page, () => facet.click());
   await facet.click();
+  // The same click with the chart hidden: the difference is what the histogram adds to a filter change.
+  step('facet, chart hidden');
+  await page.getByRole('button', { name: 'Hide chart' }).click();
+  const facetNoChartMs = await clickToPainted(page, () => facet.click());
+  await facet.click();
+  await page.getByRole('button', { name: 'Show chart' }).click();
 
   step('scroll');
   const scroll = await scrollFrames(page);
@@ -259,6 +267,7 @@ export async function measureRun(
     searchHalfMs,
     searchTerms: { rare: rareTerm, rareShare: rareShare.share, half: half.term, halfShare: half.share },
     facetClickMs,
+    facetNoChartMs,
     scroll,
     bareScroll,
     mapIdleMs,

@@ -19,6 +19,9 @@ export interface SizeFigures {
   searchHalfWorstMs: Figure;
   searchTerms: RunFigures['searchTerms'];
   facetClickMs: Figure;
+  facetNoChartMs: Figure;
+  /** What the histogram adds to a facet click: the click with it shown less the click with it hidden. */
+  histogramShareMs: Figure;
   scrollDroppedShare: Figure;
   bareScrollDroppedShare: Figure;
   /** The app's share of dropped frames ÷ the bare list's (the bare list's floored at one frame). */
@@ -54,6 +57,10 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
     searchHalfWorstMs: figure((r) => Math.max(...r.searchHalfMs)),
     searchTerms: runs.at(-1)?.searchTerms ?? { rare: '', rareShare: 0, half: '', halfShare: 0 },
     facetClickMs: figure((r) => r.facetClickMs),
+    facetNoChartMs: figure((r) => r.facetNoChartMs ?? Number.NaN),
+    histogramShareMs: figure(
+      (r) => Math.round((r.facetClickMs - (r.facetNoChartMs ?? Number.NaN)) * 10) / 10,
+    ),
     scrollDroppedShare: figure((r) => share(r.scroll)),
     bareScrollDroppedShare: figure((r) => share(r.bareScroll)),
     scrollDroppedRatio: figure(
