@@ -170,7 +170,7 @@ export function writeReports(report: Report, verdicts: Verdict[], notes: string)
   const md = [
     '# Benchmark results',
     '',
-    `Measured ${report.date} with \`${report.command}\` on ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GiB, Node ${report.machine.node}, Chromium ${report.chromium} (headless, software GL), load average ${report.machine.loadAtStart ?? 'not recorded'} at the start. For each fleet size, ${report.runs} runs after a warm-up.`,
+    `Measured ${report.date} with \`${report.command}\` on ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GiB, Node ${report.machine.node}, Chromium ${report.chromium} (headless, software GL), load average ${report.machine.loadAtStart ?? 'not recorded'} at the start. Each size's runs (listed in its table) follow a warm-up; ${report.runs} per size in this run.`,
     '',
     '## Budgets',
     '',

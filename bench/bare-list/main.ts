@@ -7,11 +7,46 @@ import { elementScroll, observeElementOffset, observeElementRect, Virtualizer } 
  */
 declare global {
   interface Window {
-    showRows: (rows: string[][], widths: number[]) => void;
+    showRows: (count: number, rowAt: (index: number) => string[], widths: number[]) => void;
+    /** Fetches a CSV (the app's export) and shows its rows: half a million rows are read here, not sent in. */
+    showCsv: (url: string, widths: number[], count: number) => Promise<number>;
   }
 }
 
-window.showRows = (rows, widths) => {
+/** A CSV line's cells (the export quotes cells with commas or quotes). */
+function cells(line: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      out.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  out.push(cell);
+  return out;
+}
+
+window.showCsv = async (url, widths, count) => {
+  const text = await (await fetch(url)).text();
+  // Lines are split once; a row's cells are read when it is drawn, as the app reads its cells on render.
+  // The CSV may hold only the first rows of `count` (half a million rows' text does not fit a tab): the
+  // list then repeats them, as long and as wordy as the app's.
+  const lines = text.trim().split(/\r?\n/).slice(1);
+  window.showRows(count, (index) => cells(lines[index % lines.length] ?? ''), widths);
+  return count;
+};
+
+window.showRows = (count, rowAt, widths) => {
   const list = document.getElementById('list') as HTMLDivElement;
   const inner = document.createElement('div');
   inner.style.position = 'relative';
@@ -25,7 +60,7 @@ window.showRows = (rows, widths) => {
         row.className = 'row';
         row.setAttribute('role', 'row');
         row.style.transform = `translateY(${item.start}px)`;
-        (rows[item.index] ?? []).forEach((text, c) => {
+        rowAt(item.index).forEach((text, c) => {
           const cell = document.createElement('div');
           cell.className = 'cell';
           cell.style.width = `${widths[c] ?? 100}px`;
@@ -37,7 +72,7 @@ window.showRows = (rows, widths) => {
     );
   };
   const virtualizer = new Virtualizer<HTMLDivElement, HTMLDivElement>({
-    count: rows.length,
+    count,
     getScrollElement: () => list,
     estimateSize: () => 36,
     overscan: 12,
