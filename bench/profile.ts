@@ -11,6 +11,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { scrollFrames } from './measure.ts';
+import { signIn, sydneyDate } from './scenario.ts';
 import { allColumns, clickToPainted, keyToPainted } from './view-changes.ts';
 
 const emulatorPort = 4110;
@@ -177,18 +178,9 @@ async function main(): Promise<void> {
     const body = (await response.text()).replaceAll('localhost:4010', `localhost:${emulatorPort}`);
     await route.fulfill({ response, body });
   });
-  await page.goto(`${appUrl}/au/sign-in`);
-  const form = page.getByRole('form', { name: 'Password sign-in' });
-  await form.getByLabel('Username').fill('demo');
-  await form.getByLabel('Password').fill('demo');
-  await form.getByRole('button', { name: 'Sign in with password' }).click();
-  await page.waitForURL(/\/au\/events$/);
-  const day = (offset: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
-      Date.now() + offset * 86_400_000,
-    );
+  await signIn(page, appUrl);
   await page.goto(
-    `${appUrl}/au/events?types=&from=${day(-8)}T00:00&to=${day(-1)}T00:00&tz=Australia%2FSydney&cols=${allColumns}&mode=table`,
+    `${appUrl}/au/events?types=&from=${sydneyDate(-8)}T00:00&to=${sydneyDate(-1)}T00:00&tz=Australia%2FSydney&cols=${allColumns}&mode=table`,
   );
   await page.waitForFunction(
     () => performance.getEntriesByName('events-names-shown').length >= 1,

@@ -44,7 +44,8 @@ export interface RunFigures {
   eventsRouteJs: string[];
 }
 
-const sydneyDate = (offsetDays: number) =>
+/** A date in Sydney, `offsetDays` from today: the bench's windows are whole AU days. */
+export const sydneyDate = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
     Date.now() + offsetDays * 86_400_000,
   );
@@ -70,7 +71,8 @@ const halfCandidates = [
   'ute',
 ];
 
-async function signIn(page: Page, appUrl: string): Promise<void> {
+/** The bench's sign-in: the demo user of AU, by password. */
+export async function signIn(page: Page, appUrl: string): Promise<void> {
   await page.goto(`${appUrl}/au/sign-in`);
   const form = page.getByRole('form', { name: 'Password sign-in' });
   await form.getByLabel('Username').fill('demo');
