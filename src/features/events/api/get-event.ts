@@ -35,15 +35,17 @@ export async function fetchEvent(
     raw = parseJsonText(decodeUtf8(bytes));
   } catch {
     const size = bytes.byteLength;
-    throw new MalformedResponseError(
+    throw new MalformedResponseError(`event ${type}/${id}: the answer is not JSON (${size} bytes)`, () =>
       i18n.t('filters:read.eventNotJson', { count: size, size: formatNumber(size) }),
     );
   }
   const read = readOneEvent(raw, { timeUnit: region.dialect.timeUnit });
-  if ('why' in read)
-    throw new MalformedResponseError(
-      i18n.t('filters:read.eventUnreadable', { reason: skipReasonText(read.why) }),
+  if ('why' in read) {
+    const { why } = read;
+    throw new MalformedResponseError(`event ${type}/${id}: not readable as an event`, () =>
+      i18n.t('filters:read.eventUnreadable', { reason: skipReasonText(why) }),
     );
+  }
   return { event: read.event, raw };
 }
 

@@ -54,10 +54,12 @@ export function useEventsUrl() {
   const inFlight = useRef<string[]>([]);
   useLayoutEffect(() => {
     latestSetParams.current = setParams;
-    if (params === rendered.current) return;
+    // The last write the URL shows has landed, and so has every one before it (two writes may give the
+    // same URL: the later counts). A URL that none of them gave came from elsewhere.
+    const landed = inFlight.current.lastIndexOf(params.toString());
+    if (landed >= 0) inFlight.current = inFlight.current.slice(landed + 1);
+    else if (params !== rendered.current) inFlight.current = [];
     rendered.current = params;
-    const landed = inFlight.current.indexOf(params.toString());
-    inFlight.current = landed >= 0 ? inFlight.current.slice(landed + 1) : [];
   });
   const write = useCallback(
     (update: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {

@@ -1,6 +1,6 @@
 import { formatNumber } from '../../../../i18n/format';
 import { i18n } from '../../../../i18n/i18n';
-import { MalformedResponseError } from '../../../../lib/api-errors';
+import { DescribedError, MalformedResponseError } from '../../../../lib/api-errors';
 import type { DayChunk } from './day-chunk';
 import { DayParser, type ParseFailure, type ParseReply, type ParseRequest } from './day-parser';
 import { Dictionary } from './dictionary';
@@ -55,7 +55,11 @@ export class ParserClient {
       else this.parseHere(request);
     }).catch((error: unknown) => {
       if (!(error instanceof ParseProblem)) throw error;
-      throw new MalformedResponseError(failureText(error.failure, what));
+      // English for logs; the reader's words (in the language of the moment it is shown) on describe().
+      const { failure } = error;
+      throw new MalformedResponseError(`events of ${what}: ${failure.problem}`, () =>
+        failureText(failure, what),
+      );
     });
   }
 
@@ -84,7 +88,9 @@ export class ParserClient {
     this.inline = new DayParser(InternPool.continuing(this.dictionary.strings, this.dictionary.numbers));
     for (const [seq, waiting] of this.waiting) {
       this.waiting.delete(seq);
-      waiting.reject(new Error(i18n.t('filters:read.parserStopped')));
+      waiting.reject(
+        new DescribedError('the events parser stopped', () => i18n.t('filters:read.parserStopped')),
+      );
     }
   }
 }
