@@ -131,9 +131,10 @@ async function main() {
 
   // BENCH_MERGE=1 keeps the sizes of the last report that this run did not measure (one size at a time, on
   // the same build, when a two-size run would not fit the time at hand); the command says so.
-  const kept: Record<string, SizeFigures> = process.env.BENCH_MERGE
-    ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as Report).sizes
-    : {};
+  const kept: Record<string, SizeFigures> =
+    process.env.BENCH_MERGE && existsSync('bench/results.json')
+      ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as Report).sizes
+      : {};
   const measured = Object.keys(bySize).join(' and ');
   const report: Report = {
     date: new Date().toISOString(),

@@ -20,7 +20,7 @@ export interface SizeFigures {
   searchTerms: RunFigures['searchTerms'];
   facetClickMs: Figure;
   facetNoChartMs: Figure;
-  /** What the histogram adds to a facet click: the click with it shown less the click with it hidden. */
+  /** What the histogram adds to a facet click: the mean of the two clicks with it shown, less the hidden one. */
   histogramShareMs: Figure;
   scrollDroppedShare: Figure;
   bareScrollDroppedShare: Figure;
@@ -57,9 +57,9 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
     searchHalfWorstMs: figure((r) => Math.max(...r.searchHalfMs)),
     searchTerms: runs.at(-1)?.searchTerms ?? { rare: '', rareShare: 0, half: '', halfShare: 0 },
     facetClickMs: figure((r) => r.facetClickMs),
-    facetNoChartMs: figure((r) => r.facetNoChartMs ?? Number.NaN),
+    facetNoChartMs: figure((r) => r.facetNoChartMs),
     histogramShareMs: figure(
-      (r) => Math.round((r.facetClickMs - (r.facetNoChartMs ?? Number.NaN)) * 10) / 10,
+      (r) => Math.round(((r.facetClickMs + r.facetAgainMs) / 2 - r.facetNoChartMs) * 10) / 10,
     ),
     scrollDroppedShare: figure((r) => share(r.scroll)),
     bareScrollDroppedShare: figure((r) => share(r.bareScroll)),
