@@ -2,6 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { parseFilters } from '../filters/url-filters';
 import { useEventsUrl } from './use-events-url';
 
 type EventsUrl = ReturnType<typeof useEventsUrl>;
@@ -42,6 +43,21 @@ describe('useEventsUrl', () => {
     expect(search().get('mode')).toBe('both');
     expect(search().get('sel')).toBe('42/ignition');
     expect(search().get('range')).toBe('last24h');
+  });
+
+  it('applies two changes to the filters made before a render, each to the other', async () => {
+    const { url, search } = renderAt('/au/events?range=last24h');
+    const addVehicle = (id: number) =>
+      url().setFilters((current) => ({
+        ...current,
+        constraints: { ...current.constraints, vehicleIds: [...current.constraints.vehicleIds, id] },
+      }));
+    act(() => {
+      // Two id links clicked faster than the page renders: both vehicles, not the second alone.
+      addVehicle(101);
+      addVehicle(102);
+    });
+    await waitFor(() => expect(parseFilters(search()).filters.constraints.vehicleIds).toEqual([101, 102]));
   });
 
   it('starts from a URL it did not write, such as one gone back to', async () => {

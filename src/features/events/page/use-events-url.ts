@@ -21,6 +21,8 @@ import type { RowView } from '../table/derive-rows';
  * the URL: back, reload and shared links reproduce the view exactly. Each part is parsed from its own
  * parameters, so changing one leaves the others (and everything worked out from them) as they are.
  */
+export type FiltersChange = EventFilters | ((current: EventFilters) => EventFilters);
+
 export function useEventsUrl() {
   const [params, setParams] = useSearchParams();
   const filterKey = withoutView(params).toString();
@@ -70,9 +72,15 @@ export function useEventsUrl() {
     },
     [],
   );
+  /**
+   * New filters, or a change to the filters as last written (two quick clicks on "later window" make two
+   * shifts, not one made twice from the same rendered window).
+   */
   const setFilters = useCallback(
-    (next: EventFilters) =>
+    (change: FiltersChange) =>
       write((current) => {
+        const next =
+          typeof change === 'function' ? change(parseFilters(withoutView(current)).filters) : change;
         const written = writeView(serializeFilters(next), parseView(current));
         for (const name of ['sel', 'cols', 'mode', 'live', 'replay', 'replayAt']) {
           const value = current.get(name);

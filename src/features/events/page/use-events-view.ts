@@ -6,7 +6,7 @@ import { browserZone, localDateTimeOf } from '../../../lib/time-zones';
 import { useSignedIn } from '../../auth';
 import { apiFilterProblems } from '../data/api-filter-problems';
 import { useEventsRange } from '../data/use-events-range';
-import type { ConstraintKey, EventFilters, ZoneChoice } from '../filters/event-filters';
+import type { ConstraintKey, ZoneChoice } from '../filters/event-filters';
 import { resolveWindow, shiftRange } from '../filters/resolve-window';
 import { serializeFilters } from '../filters/url-filters';
 import { toggleValueFilter, type ValueFilter } from '../filters/value-filters';
@@ -17,7 +17,7 @@ import { namesOf } from '../table/label-of';
 import { viewReadsNames } from '../table/row-names';
 import { searchTerms } from '../table/search-rows';
 import { valueLabelsWithNames } from '../values/value-labels';
-import { useEventsUrl } from './use-events-url';
+import { useEventsUrl, type FiltersChange } from './use-events-url';
 import { useLoadMarks, useRowsPaintedMark } from './use-load-marks';
 import { useRowNames } from './use-row-names';
 
@@ -44,16 +44,16 @@ export function useEventsView() {
   const [now, setNow] = useState(() => Date.now());
   const window = useMemo(() => resolveWindow(filters.range, zone, now), [filters.range, zone, now]);
   const changeFilters = useCallback(
-    (next: EventFilters) => {
+    (change: FiltersChange) => {
       setNow(Date.now());
-      setFilters(next);
+      setFilters(change);
     },
     [setFilters],
   );
   const shiftWindow = useCallback(
     (direction: -1 | 1) =>
-      changeFilters({ ...filters, range: shiftRange(filters.range, direction, zone, now) }),
-    [changeFilters, filters, zone, now],
+      changeFilters((current) => ({ ...current, range: shiftRange(current.range, direction, zone, now) })),
+    [changeFilters, zone, now],
   );
 
   const filtersKey = useMemo(() => serializeFilters(filters).toString(), [filters]);
@@ -130,11 +130,11 @@ export function useEventsView() {
   );
   const addConstraint = useCallback(
     (key: ConstraintKey, id: number) =>
-      changeFilters({
-        ...filters,
-        constraints: { ...filters.constraints, [key]: [...new Set([...filters.constraints[key], id])] },
-      }),
-    [changeFilters, filters],
+      changeFilters((current) => ({
+        ...current,
+        constraints: { ...current.constraints, [key]: [...new Set([...current.constraints[key], id])] },
+      })),
+    [changeFilters],
   );
   const [scrolledDown, setScrolledDown] = useState(false);
   const live = useLiveFollow({
@@ -168,11 +168,11 @@ export function useEventsView() {
   /** The histogram's brush: the window narrowed to two instants, as a custom range (back undoes it). */
   const zoomTo = useCallback(
     (from: number, to: number) =>
-      changeFilters({
-        ...filters,
+      changeFilters((current) => ({
+        ...current,
         range: { kind: 'custom', from: localDateTimeOf(from, zone), to: localDateTimeOf(to, zone) },
-      }),
-    [changeFilters, filters, zone],
+      })),
+    [changeFilters, zone],
   );
   const viewKey = JSON.stringify(view);
   return {
