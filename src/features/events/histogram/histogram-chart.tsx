@@ -1,4 +1,4 @@
-import { Box, Paper, Typography, useTheme } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
 import { useCallback, useId, useMemo, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -7,6 +7,7 @@ import type { TimeWindow } from '../filters/resolve-window';
 import { barCountsText, chartSummary, spanText, tickText } from './bar-text';
 import { barAtX, barPaths, chartBox, chartHeight, niceCeil, timeTicks, xOf } from './chart-geometry';
 import type { BucketCounts } from './count-buckets';
+import { HistogramTip } from './histogram-tip';
 import type { HistogramInterval } from './intervals';
 import { useBrush, type BarRange } from './use-brush';
 import { useWidth } from './use-width';
@@ -224,52 +225,13 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
         </Typography>
       )}
       {tipBar !== null && (
-        <Paper
-          elevation={4}
-          sx={{
-            position: 'absolute',
-            top: 4,
-            left: Math.min(band([tipBar, tipBar]).x + 12, width - 240),
-            width: 228,
-            p: 1,
-            pointerEvents: 'none',
-            fontSize: 12,
-            zIndex: 2,
-          }}
-        >
-          <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
-            {rangeText([tipBar, tipBar])}
-          </Typography>
-          <Typography variant="caption" component="div">
-            {t('histogram.chart.events', {
-              count: counted.totals[tipBar] ?? 0,
-              n: formatNumber(counted.totals[tipBar] ?? 0),
-            })}
-          </Typography>
-          {counted.types.map((type, i) => {
-            const n = counted.counts[i]?.[tipBar] ?? 0;
-            return n === 0 ? null : (
-              <Typography
-                key={type}
-                variant="caption"
-                component="div"
-                sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}
-              >
-                <Box
-                  component="span"
-                  sx={{ width: 8, height: 8, borderRadius: '2px', bgcolor: colors.get(type) }}
-                />
-                <Box
-                  component="span"
-                  sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                >
-                  {type}
-                </Box>
-                {formatNumber(n)}
-              </Typography>
-            );
-          })}
-        </Paper>
+        <HistogramTip
+          counted={counted}
+          colors={colors}
+          bar={tipBar}
+          left={Math.min(band([tipBar, tipBar]).x + 12, width - 240)}
+          title={rangeText([tipBar, tipBar])}
+        />
       )}
       <Box id={`${id}-summary`} sx={visuallyHidden}>
         {chartSummary(counted, zone, interval)}
