@@ -19,7 +19,7 @@ function completeSignIn(region: RegionConfig, url: string): Promise<string> {
   let pending = handled.get(url);
   if (!pending) {
     pending = userManagerFor(region)
-      .signinCallback(url)
+      .then((manager) => manager.signinCallback(url))
       .then((user) => safeReturnTo(region.id, typeof user?.state === 'string' ? user.state : null));
     handled.set(url, pending);
   }

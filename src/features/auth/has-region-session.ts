@@ -1,6 +1,6 @@
 import type { RegionConfig } from '../../config/schema';
 import { keyStore } from './key-store';
-import { hasStoredOidcUser } from './user-managers';
+import { hasStoredOidcUser } from './oidc-storage';
 
 /** Whether this tab holds a session for a region; synchronous, for marking regions in the selector. */
 export function hasRegionSession(region: RegionConfig): boolean {

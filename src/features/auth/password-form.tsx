@@ -25,7 +25,8 @@ export function PasswordForm({
     setBusy(true);
     setFailure(null);
     try {
-      await userManagerFor(region).signinResourceOwnerCredentials({
+      const manager = await userManagerFor(region);
+      await manager.signinResourceOwnerCredentials({
         username: String(form.get('username') ?? ''),
         password: String(form.get('password') ?? ''),
         skipUserInfo: true,

@@ -1,15 +1,16 @@
-import { ErrorResponse, type User } from 'oidc-client-ts';
 import type { RegionConfig } from '../../config/schema';
+import { isOidcErrorResponse } from './oidc-client';
+import { readStoredOidcUser, secondsLeft, type OidcUser } from './oidc-storage';
 import { identitySessionEnded } from './session-end';
 import { userManagerFor } from './user-managers';
 
-const renewals = new Map<string, Promise<User | null>>();
+const renewals = new Map<string, Promise<OidcUser | null>>();
 /** Regions being signed out: no renewal may start, or its new tokens would outlive the sign-out. */
 const signingOut = new Set<string>();
 
 /** The provider's answer when the refresh token no longer works: the session is over, not just failing. */
 export const endsSession = (error: unknown): boolean =>
-  error instanceof ErrorResponse && error.error === 'invalid_grant';
+  isOidcErrorResponse(error) && error.error === 'invalid_grant';
 
 /**
  * Renews with the refresh token, at most one renewal per region at a time: concurrent callers share it.
@@ -17,12 +18,12 @@ export const endsSession = (error: unknown): boolean =>
  * Web Locks API serialises renewals where the browser has it. A renewal refused with invalid_grant
  * signs the region out (session-end.ts); other failures (the provider unreachable) are the caller's.
  */
-export function renewOnce(region: RegionConfig): Promise<User | null> {
+export function renewOnce(region: RegionConfig): Promise<OidcUser | null> {
   if (signingOut.has(region.id)) return Promise.resolve(null);
   const pending = renewals.get(region.id);
   if (pending) return pending;
-  const manager = userManagerFor(region);
-  const run = () => manager.signinSilent();
+  // The manager (and oidc-client-ts) loads inside the lock's turn: a failed load fails this renewal.
+  const run = async () => (await userManagerFor(region)).signinSilent();
   const renewal = (
     typeof navigator !== 'undefined' && navigator.locks
       ? navigator.locks.request(`fleet-events-renew:${region.id}`, run)
@@ -53,12 +54,13 @@ export async function afterRenewals<T>(region: RegionConfig, signOut: () => Prom
 
 /**
  * The current access token, renewed first when it has expired or is about to (a tab that slept past its
- * expiry renews before anything uses it). Without a refresh token, the token as long as it lasts.
+ * expiry renews before anything uses it). Without a refresh token, the token as long as it lasts. Read
+ * from storage: only a renewal needs the manager.
  */
-export async function currentOidcUser(region: RegionConfig): Promise<User | null> {
-  const user = await userManagerFor(region).getUser();
+export async function currentOidcUser(region: RegionConfig): Promise<OidcUser | null> {
+  const user = readStoredOidcUser(region);
   if (!user) return null;
-  const left = user.expires_in;
+  const left = secondsLeft(user);
   if (left !== undefined && left < 10) {
     if (user.refresh_token) return renewOnce(region);
     return left > 0 ? user : null;

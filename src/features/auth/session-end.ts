@@ -1,7 +1,8 @@
 import type { RegionConfig } from '../../config/schema';
 import { keyStore } from './key-store';
+import { readStoredOidcUser } from './oidc-storage';
 import { postToOtherTabs } from './session-channel';
-import { userManagerFor } from './user-managers';
+import { removeOidcUser, userManagerFor } from './user-managers';
 
 /**
  * The identity provider ended the session (the refresh token was revoked or expired, the user was
@@ -9,18 +10,19 @@ import { userManagerFor } from './user-managers';
  * The route guard then sends the user to sign-in with the page they were on.
  */
 export async function identitySessionEnded(region: RegionConfig): Promise<void> {
-  await userManagerFor(region).removeUser();
+  await removeOidcUser(region);
   keyStore.clear(region.id);
   postToOtherTabs({ type: 'signed-out', regionId: region.id });
 }
 
 /**
  * Another tab signed the region out: so does this one. A refresh token this tab holds is revoked first,
- * so nothing of the session outlives the sign-out.
+ * so nothing of the session outlives the sign-out (only then is oidc-client-ts needed).
  */
 export async function signedOutElsewhere(region: RegionConfig): Promise<void> {
-  const manager = userManagerFor(region);
-  if (await manager.getUser()) await manager.revokeTokens().catch(() => undefined);
-  await manager.removeUser();
+  // Unable to load the library (offline), this tab still signs out; the token then simply expires.
+  const manager = readStoredOidcUser(region) ? await userManagerFor(region).catch(() => null) : null;
+  await manager?.revokeTokens().catch(() => undefined);
+  await removeOidcUser(region);
   keyStore.clear(region.id);
 }

@@ -6,7 +6,7 @@ import { keyStore } from './key-store';
 import { askOtherTabs, closeSessionChannel, listenToOtherTabs, postToOtherTabs } from './session-channel';
 import { signedOutElsewhere } from './session-end';
 import { regionQueryPrefixes } from './sign-out';
-import { hasStoredOidcUser } from './user-managers';
+import { hasStoredOidcUser } from './oidc-storage';
 
 const asked = new Map<string, Promise<boolean>>();
 /** Regions this tab has signed out of (for any reason): it does not borrow them back from another tab. */

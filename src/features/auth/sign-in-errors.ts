@@ -1,10 +1,10 @@
-import { ErrorResponse } from 'oidc-client-ts';
 import { i18n } from '../../i18n/i18n';
 import { ApiError, describeError } from '../../lib/api-errors';
+import { isOidcErrorResponse } from './oidc-client';
 
 /** Why a password sign-in failed, in the active language (call it when the text is shown). */
 export function describePasswordError(error: unknown, regionLabel: string): string {
-  if (error instanceof ErrorResponse) {
+  if (isOidcErrorResponse(error)) {
     if (error.error === 'invalid_grant') return i18n.t('auth:password.wrong');
     if (error.error === 'unauthorized_client' || error.error === 'unsupported_grant_type') {
       return i18n.t('auth:password.notAllowed', { region: regionLabel });

@@ -28,7 +28,7 @@ export function SignInPage() {
     setSsoFailed(false);
     userManagerFor(region)
       // ui_locales: the identity provider's page opens in the language this page is in.
-      .signinRedirect({ state: returnTo, ui_locales: activeLocale() })
+      .then((manager) => manager.signinRedirect({ state: returnTo, ui_locales: activeLocale() }))
       .catch(() => setSsoFailed(true));
   };
 

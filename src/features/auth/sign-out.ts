@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RegionConfig } from '../../config/schema';
 import { activeLocale } from '../../i18n/i18n';
 import { keyStore } from './key-store';
+import { readStoredOidcUser } from './oidc-storage';
 import { afterRenewals } from './renewal';
 import { postToOtherTabs } from './session-channel';
-import { userManagerFor } from './user-managers';
+import { removeOidcUser, userManagerFor } from './user-managers';
 
 /** Query keys of everything a region's session owns: its auth state and its data. */
 export const regionQueryPrefixes = (regionId: string) => [
@@ -23,7 +24,7 @@ function forgetRegion(region: RegionConfig, queryClient: QueryClient) {
  */
 export function signOutLocally(region: RegionConfig, queryClient: QueryClient): Promise<void> {
   return afterRenewals(region, async () => {
-    await userManagerFor(region).removeUser();
+    await removeOidcUser(region);
     forgetRegion(region, queryClient);
   });
 }
@@ -32,22 +33,23 @@ export function signOutLocally(region: RegionConfig, queryClient: QueryClient): 
  * The user's sign-out: revokes the refresh token, forgets everything of the region in this tab and
  * signs it out in the app's other tabs, then ends the identity provider's session. A renewal in flight
  * settles first (its tokens are the ones to revoke); the OIDC user goes before the key, so nothing left
- * mounted can exchange again.
+ * mounted can exchange again. Only an OIDC session loads oidc-client-ts for it.
  */
 export async function signOut(
   region: RegionConfig,
   queryClient: QueryClient,
 ): Promise<'redirecting' | 'done'> {
-  const manager = userManagerFor(region);
-  const user = await afterRenewals(region, async () => {
-    const current = await manager.getUser();
-    if (current) await manager.revokeTokens().catch(() => undefined);
-    await manager.removeUser();
+  const signedOut = await afterRenewals(region, async () => {
+    const current = readStoredOidcUser(region);
+    const manager = current ? await userManagerFor(region).catch(() => null) : null;
+    if (manager) await manager.revokeTokens().catch(() => undefined);
+    await removeOidcUser(region);
     forgetRegion(region, queryClient);
-    return current;
+    return current && manager ? { user: current, manager } : null;
   });
   postToOtherTabs({ type: 'signed-out', regionId: region.id });
-  if (!user) return 'done';
+  if (!signedOut) return 'done';
+  const { user, manager } = signedOut;
   try {
     // ui_locales: the identity provider's sign-out page, if it shows one, in the app's language.
     await manager.signoutRedirect({

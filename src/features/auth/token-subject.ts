@@ -1,8 +1,8 @@
-import type { User } from 'oidc-client-ts';
+import type { OidcUser } from './oidc-storage';
 
 /** The token's subject: from the ID token's profile, else from the access token (a JWT per the spec). */
-export function tokenSubject(user: User): string | undefined {
-  const fromProfile = user.profile.sub as string | undefined;
+export function tokenSubject(user: OidcUser): string | undefined {
+  const fromProfile = user.profile?.sub;
   if (fromProfile) return fromProfile;
   const payload = user.access_token.split('.')[1];
   if (!payload) return undefined;

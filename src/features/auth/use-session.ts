@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from 'oidc-client-ts';
 import { useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
 import type { RegionConfig } from '../../config/schema';
 import { oidcUserQueryOptions } from './api/oidc-user';
 import { ssoExchangeQueryOptions } from './api/sso-exchange';
 import type { PlatformUser } from './api/user-schema';
 import { keyStore } from './key-store';
+import { onOidcUserChange, secondsLeft, type OidcUser } from './oidc-storage';
 import { tokenSubject } from './token-subject';
 import { renewOnce } from './renewal';
 import { borrowedSessionQueryOptions } from './session-sharing';
-import { userManagerFor } from './user-managers';
+import { watchRegionAccessToken } from './token-timers';
 
 export type Session =
   | { status: 'loading' }
@@ -19,35 +19,27 @@ export type Session =
   | { status: 'signedIn'; kind: 'apiKey'; apiKey: string; label: string };
 
 /**
- * Keeps the OIDC user query in step with oidc-client-ts, and renews the token before it expires. When a
- * token expires the caller renders again, so it sees `user.expired` (the user object stays the same;
- * re-reading it would re-arm oidc-client-ts's expiry timer and loop).
+ * Keeps the OIDC user query in step with what oidc-client-ts stores, and renews the token before it
+ * expires. When a token expires the caller renders again, so it sees it expired (the user object stays
+ * the same: only a sign-in, renewal or removal replaces it).
  */
-function useOidcEvents(region: RegionConfig): void {
+function useOidcEvents(region: RegionConfig, user: OidcUser | null | undefined): void {
   const queryClient = useQueryClient();
   const [, countExpiry] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    const events = userManagerFor(region).events;
     const key = oidcUserQueryOptions(region).queryKey;
-    const onLoaded = (user: User) => {
-      queryClient.setQueryData(key, user);
-    };
-    const onUnloaded = () => {
-      queryClient.setQueryData(key, null);
-    };
-    const onExpiring = () => void renewOnce(region).catch(() => undefined);
-    const onExpired = () => countExpiry();
-    events.addUserLoaded(onLoaded);
-    events.addUserUnloaded(onUnloaded);
-    events.addAccessTokenExpiring(onExpiring);
-    events.addAccessTokenExpired(onExpired);
-    return () => {
-      events.removeAccessTokenExpired(onExpired);
-      events.removeUserLoaded(onLoaded);
-      events.removeUserUnloaded(onUnloaded);
-      events.removeAccessTokenExpiring(onExpiring);
-    };
+    return onOidcUserChange((regionId, changed) => {
+      if (regionId === region.id) queryClient.setQueryData(key, changed);
+    });
   }, [region, queryClient]);
+  const expiresAt = user?.access_token ? user.expires_at : undefined;
+  useEffect(() => {
+    if (expiresAt === undefined) return;
+    return watchRegionAccessToken(region.id, expiresAt, {
+      expiring: () => void renewOnce(region).catch(() => undefined),
+      expired: countExpiry,
+    });
+  }, [region, expiresAt]);
 }
 
 export function useStoredSession(regionId: string) {
@@ -63,9 +55,9 @@ export function useStoredSession(regionId: string) {
  * OIDC user whose token has been exchanged for a key. A tab that has none asks the other tabs first.
  */
 export function useSession(region: RegionConfig): Session {
-  useOidcEvents(region);
   const stored = useStoredSession(region.id);
   const oidcUser = useQuery(oidcUserQueryOptions(region));
+  useOidcEvents(region, oidcUser.data);
   const subject = oidcUser.data ? tokenSubject(oidcUser.data) : undefined;
   const canExchange = stored?.kind !== 'apiKey' && !stored?.shared && subject !== undefined;
   const exchange = useQuery({ ...ssoExchangeQueryOptions(region, subject ?? ''), enabled: canExchange });
@@ -74,7 +66,8 @@ export function useSession(region: RegionConfig): Session {
 
   const { isPending, isError, error, data: user } = oidcUser;
   // Read on every render (it reads the clock); a token expiring renders this again (useOidcEvents).
-  const expired = Boolean(user?.expired);
+  const left = user ? secondsLeft(user) : undefined;
+  const expired = left !== undefined && left <= 0;
   const { isError: exchangeFailed, error: exchangeError, data: exchanged } = exchange;
   // The same object while nothing it is made of changed, so pages below re-render only for a real change.
   return useMemo((): Session => {

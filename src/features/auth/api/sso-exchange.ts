@@ -5,9 +5,9 @@ import { DescribedError } from '../../../lib/api-errors';
 import type { RegionConfig } from '../../../config/schema';
 import { credentialFor } from '../credential';
 import { keyStore } from '../key-store';
+import { readStoredOidcUser } from '../oidc-storage';
 import { currentOidcUser } from '../renewal';
 import { postToOtherTabs } from '../session-channel';
-import { userManagerFor } from '../user-managers';
 import { platformUserSchema, type PlatformUser } from './user-schema';
 
 export interface ExchangedSession {
@@ -65,7 +65,7 @@ export const ssoExchangeQueryOptions = (region: RegionConfig, subject: string) =
       if (!oidcUser) throw new SignInExpiredError();
       const session = await exchangeAccessToken(region, oidcUser.access_token, signal);
       // A sign-out while this was in flight wins: never store a key for a session that has ended.
-      if (await userManagerFor(region).getUser()) {
+      if (readStoredOidcUser(region)) {
         const stored = { kind: 'oidc' as const, subject, apiKey: session.apiKey, user: session.user };
         keyStore.write(region.id, stored);
         postToOtherTabs({ type: 'updated', regionId: region.id, session: stored });
