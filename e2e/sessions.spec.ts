@@ -124,6 +124,34 @@ test('an expired access token is renewed with the refresh token without the user
   await expect(page).toHaveURL(/\/au\/events$/);
 });
 
+test('a reload with a session does not download oidc-client-ts; the renewal before expiry does', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInWithPassword(page, 'au');
+  await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible();
+  const libraryLoads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/oidc-client-ts-[^/]+\.js$/.test(request.url())) libraryLoads.push(request.url());
+  });
+  const accessToken = () =>
+    page.evaluate(() => {
+      const raw = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.au.user:'));
+      return raw
+        ? (JSON.parse(sessionStorage.getItem(raw) ?? '{}') as { access_token?: string }).access_token
+        : undefined;
+    });
+  const before = await accessToken();
+  await page.reload();
+  await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dana Demo' })).toBeVisible();
+  expect(libraryLoads).toEqual([]);
+  // Tokens live 75 s in the e2e emulator; renewal starts 60 s before expiry, and needs the library.
+  await expect.poll(accessToken, { timeout: 40_000, intervals: [2_000] }).not.toBe(before);
+  expect(libraryLoads).toHaveLength(1);
+  await expect(page).toHaveURL(/\/au\/events$/);
+});
+
 test('a revoked key sends the user to sign-in and back to the same URL', async ({ page, request }) => {
   await signInWithApiKey(page, 'au', await companyKey(request, 'au'));
   await page.goto('/au/events?types=driver&range=today');
