@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's functional build: the worker carries only the few checks used here, not zod's whole API.
+import * as z from 'zod/mini';
 import '../../../../lib/zod-without-eval';
 
 /**
@@ -15,21 +16,23 @@ export type Outcome = (typeof outcomes)[keyof typeof outcomes];
 let last: Outcome = outcomes.ok;
 export const lastOutcome = (): Outcome => last;
 
-const numericText = z
-  .string()
-  .trim()
-  .regex(/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/)
-  .transform(Number);
+const numericText = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/)),
+  z.transform(Number),
+);
 
 /**
  * What the reader accepts beyond the spec's types (2.1), the slow path for values that are not already
  * the right type: numbers sent as numeric text, scalars sent for text fields, booleans sent as text.
  */
 export const lenientSchemas = {
-  integer: numericText.pipe(z.number().refine(Number.isSafeInteger)),
-  number: numericText.pipe(z.number().refine(Number.isFinite)),
-  string: z.union([z.number().refine(Number.isFinite), z.boolean()]).transform(String),
-  boolean: z.enum(['true', 'false']).transform((text) => text === 'true'),
+  integer: z.pipe(numericText, z.number().check(z.refine(Number.isSafeInteger))),
+  number: z.pipe(numericText, z.number().check(z.refine(Number.isFinite))),
+  string: z.pipe(z.union([z.number().check(z.refine(Number.isFinite)), z.boolean()]), z.transform(String)),
+  boolean: z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((text) => text === 'true'),
+  ),
 };
 
 function absent(value: unknown): boolean {
@@ -39,7 +42,7 @@ function absent(value: unknown): boolean {
   return true;
 }
 
-function slow<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
+function slow<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
   const result = schema.safeParse(value);
   last = result.success ? outcomes.lenient : outcomes.unreadable;
   return result.success ? result.data : fallback;
