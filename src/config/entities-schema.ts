@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The kinds of entity an event names by id (the spec: company, vehicle, device, trip) and fleets (constraints). */
 export const entityKinds = ['vehicle', 'device', 'company', 'trip', 'fleet'] as const;
@@ -28,62 +28,73 @@ export function templateProblem(template: string, placeholder: 'id' | 'ids'): st
 }
 
 const template = (placeholder: 'id' | 'ids') =>
-  z.string().superRefine((value, ctx) => {
-    const problem = templateProblem(value, placeholder);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = templateProblem(value, placeholder);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 
 /** A dot-separated path into a JSON object: "name", "registration.plate", "items.0.label". */
 const fieldPath = z
   .string()
-  .regex(
-    /^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/,
-    'must be a field name or a dot-separated path such as "details.name"',
+  .check(
+    z.regex(
+      /^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/,
+      'must be a field name or a dot-separated path such as "details.name"',
+    ),
   );
 
 export const entitySourceSchema = z
   .object({
     /** One entity: GET {apiBaseUrl}{one with {id} filled in}, answering one object (404: no such entity). */
-    one: template('id').optional(),
+    one: z.optional(template('id')),
     /** Several entities: GET {apiBaseUrl}{many with {ids} as comma-separated ids}, answering a list. */
-    many: template('ids').optional(),
+    many: z.optional(template('ids')),
     /** Where the list is in a `many` answer; absent: the answer is the list itself. */
-    listPath: fieldPath.optional(),
+    listPath: z.optional(fieldPath),
     /** The entity's id in each list entry (a number, or a number as text). */
-    idPath: fieldPath.default('id'),
+    idPath: z._default(fieldPath, 'id'),
     /** The display name ("Ute 12"). */
-    namePath: fieldPath.default('name'),
+    namePath: z._default(fieldPath, 'name'),
     /** Secondary text shown beside the name (registration, serial); absent: none. */
-    secondaryPath: fieldPath.optional(),
+    secondaryPath: z.optional(fieldPath),
     /** Ids per `many` request. */
-    batchSize: z.number().int().min(1).max(1000).default(100),
+    // The number check first, then the integer's, as zod's z.number().int() has them.
+    batchSize: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), 100),
   })
-  .refine((source) => source.one !== undefined || source.many !== undefined, {
-    message: 'needs "one" or "many" (or both): a URL template for one entity or for a list',
-  });
+  .check(
+    z.refine((source) => source.one !== undefined || source.many !== undefined, {
+      message: 'needs "one" or "many" (or both): a URL template for one entity or for a list',
+    }),
+  );
 
-const kindShape = Object.fromEntries(entityKinds.map((kind) => [kind, entitySourceSchema.optional()])) as {
-  [K in EntityKind]: z.ZodOptional<typeof entitySourceSchema>;
+const kindShape = Object.fromEntries(entityKinds.map((kind) => [kind, z.optional(entitySourceSchema)])) as {
+  [K in EntityKind]: z.ZodMiniOptional<typeof entitySourceSchema>;
 };
 
 /** Where each kind's names come from; a kind left out is shown by id (or by names imported in the browser). */
-export const entitySourcesSchema = z
-  .looseObject(kindShape)
-  .superRefine((sources, ctx) => {
-    // Unknown fields are ignored elsewhere ("$comment"), but a misspelt kind would silently mean "ids only".
-    for (const key of Object.keys(sources)) {
-      if (key.startsWith('$') || (entityKinds as readonly string[]).includes(key)) continue;
-      ctx.addIssue({
-        code: 'custom',
-        path: [key],
-        message: `"${key}" is not an entity kind; the kinds are ${entityKinds.join(', ')}`,
-      });
-    }
-  })
-  .transform((sources): { [K in EntityKind]?: EntitySourceConfig } =>
-    Object.fromEntries(entityKinds.flatMap((kind) => (sources[kind] ? [[kind, sources[kind]]] : []))),
-  )
-  .default({});
+export const entitySourcesSchema = z._default(
+  z.pipe(
+    z.looseObject(kindShape).check(
+      z.superRefine((sources, ctx) => {
+        // Unknown fields are ignored elsewhere ("$comment"), but a misspelt kind would silently mean "ids only".
+        for (const key of Object.keys(sources)) {
+          if (key.startsWith('$') || (entityKinds as readonly string[]).includes(key)) continue;
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `"${key}" is not an entity kind; the kinds are ${entityKinds.join(', ')}`,
+          });
+        }
+      }),
+    ),
+    z.transform((sources): { [K in EntityKind]?: EntitySourceConfig } =>
+      Object.fromEntries(entityKinds.flatMap((kind) => (sources[kind] ? [[kind, sources[kind]]] : []))),
+    ),
+  ),
+  {},
+);
 
 export type EntitySourceConfig = z.infer<typeof entitySourceSchema>;
 export type EntitySourcesConfig = z.output<typeof entitySourcesSchema>;

@@ -113,6 +113,19 @@ describe('parseConfig', () => {
     });
   });
 
+  it("words zod's own checks in English (zod/mini has no wording of its own)", () => {
+    expect(problemsOf(withRegion({ requestTimeoutSeconds: '30', label: '' }))).toEqual([
+      { path: 'regions[0].label', message: 'Too small: expected string to have >=1 characters' },
+      {
+        path: 'regions[0].requestTimeoutSeconds',
+        message: 'Invalid input: expected number, received string',
+      },
+    ]);
+    expect(problemsOf(withRegion({ requestTimeoutSeconds: 1.5 }))).toEqual([
+      { path: 'regions[0].requestTimeoutSeconds', message: 'Invalid input: expected int, received number' },
+    ]);
+  });
+
   it('polls Live follow every 30 s by default, and refuses an interval under the 10 s floor', () => {
     const parsed = parseConfig(rawTestConfig, url);
     expect(parsed.ok && parsed.config.regions[0]?.livePollSeconds).toBe(30);

@@ -1,3 +1,4 @@
+import '../lib/zod-messages';
 import { appConfigSchema, type AppConfig } from './schema';
 
 export interface ConfigProblem {

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { server } from '../testing/msw-server';
 import { buildApiUrl, eitherSignal, getJson, parseResponse } from './api-client';
 import {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-messages';
 import { i18n } from '../i18n/i18n';
 import {
   ApiError,
@@ -51,7 +52,7 @@ export function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
   return controller.signal;
 }
 
-const errorBodySchema = z.object({ message: z.string().min(1) }).loose();
+const errorBodySchema = z.looseObject({ message: z.string().check(z.minLength(1)) });
 
 function parseRetryAfter(header: string | null): number | undefined {
   if (!header) return undefined;
@@ -145,7 +146,7 @@ export function getBytes(
  * Validates a response against its schema; the message names the first bad field. `what` names the
  * document ("a user"): a function gives it in the language active when the error is shown.
  */
-export function parseResponse<T>(schema: z.ZodType<T>, json: unknown, what: string | (() => string)): T {
+export function parseResponse<T>(schema: z.ZodMiniType<T>, json: unknown, what: string | (() => string)): T {
   const result = schema.safeParse(json);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

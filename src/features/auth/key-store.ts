@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { platformUserSchema } from './api/user-schema';
 
 /**
@@ -11,13 +11,13 @@ export const storedSessionSchema = z.discriminatedUnion('kind', [
     subject: z.string(),
     apiKey: z.string(),
     user: platformUserSchema,
-    shared: z.boolean().optional(),
+    shared: z.optional(z.boolean()),
   }),
   z.object({
     kind: z.literal('apiKey'),
     apiKey: z.string(),
     label: z.string(),
-    shared: z.boolean().optional(),
+    shared: z.optional(z.boolean()),
   }),
 ]);
 

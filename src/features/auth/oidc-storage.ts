@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RegionConfig } from '../../config/schema';
 
 export function authorityOf(region: RegionConfig): string {
@@ -22,11 +22,11 @@ export const oidcUserKey = (region: RegionConfig) =>
  * revocation stores a token it revoked as null.
  */
 const storedOidcUserSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().nullish(),
-  id_token: z.string().nullish(),
-  expires_at: z.number().optional(),
-  profile: z.object({ sub: z.string().optional() }).optional(),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.nullish(z.string()),
+  id_token: z.nullish(z.string()),
+  expires_at: z.optional(z.number()),
+  profile: z.optional(z.object({ sub: z.optional(z.string()) })),
 });
 
 /** A region's OIDC user as stored; oidc-client-ts's own User has the same fields, so it is one too. */

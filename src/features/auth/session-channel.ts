@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { storedSessionSchema, type StoredSession } from './key-store';
 
 /**

@@ -1,33 +1,29 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { i18n } from '../../../i18n/i18n';
 
-export const apiKeySchema = z
-  .object({
-    id: z.number(),
-    label: z.string().optional(),
-    accessToken: z.string().min(1),
-    type: z.string(),
-  })
-  .loose();
+export const apiKeySchema = z.looseObject({
+  id: z.number(),
+  label: z.optional(z.string()),
+  accessToken: z.string().check(z.minLength(1)),
+  type: z.string(),
+});
 
 /** Spec 2.2. Fields other than the keys are for display, so they are optional: a missing name must not lock a user out. */
-export const platformUserSchema = z
-  .object({
-    id: z.number(),
-    companyId: z.number().optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    email: z.string().optional(),
-    username: z.string().optional(),
-    isSiteAdmin: z.boolean().optional(),
-    status: z.string().optional(),
-    keys: z.array(apiKeySchema),
-    // The spec does not show a role's fields; keep whatever arrives and show a name where there is one.
-    roles: z.array(z.unknown()).optional(),
-    timeZone: z.string().optional(),
-    type: z.object({ code: z.string() }).loose().optional(),
-  })
-  .loose();
+export const platformUserSchema = z.looseObject({
+  id: z.number(),
+  companyId: z.optional(z.number()),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  email: z.optional(z.string()),
+  username: z.optional(z.string()),
+  isSiteAdmin: z.optional(z.boolean()),
+  status: z.optional(z.string()),
+  keys: z.array(apiKeySchema),
+  // The spec does not show a role's fields; keep whatever arrives and show a name where there is one.
+  roles: z.optional(z.array(z.unknown())),
+  timeZone: z.optional(z.string()),
+  type: z.optional(z.looseObject({ code: z.string() })),
+});
 
 export type PlatformUser = z.infer<typeof platformUserSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { EntitySourceConfig } from '../../../config/entities-schema';
 import { i18n } from '../../../i18n/i18n';
 import { parseResponse } from '../../../lib/api-client';

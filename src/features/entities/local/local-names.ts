@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entityKinds, type EntityKind, type EntityName } from '../entity-name';
 
 /** One name as imported: a CSV line. */
@@ -26,16 +26,15 @@ export const maxLocalNames = 50_000;
 const storagePrefix = 'fleet-events.entity-names.';
 const storageKey = (regionId: string) => `${storagePrefix}${regionId}`;
 
-const entrySchema = z.union([
-  z.tuple([z.number().int().nonnegative(), z.string().min(1)]),
-  z.tuple([z.number().int().nonnegative(), z.string().min(1), z.string().min(1)]),
-]);
+const id = () => z.number().check(z.int(), z.nonnegative());
+const text = () => z.string().check(z.minLength(1));
+const entrySchema = z.union([z.tuple([id(), text()]), z.tuple([id(), text(), text()])]);
 const storedSchema = z.object({
   version: z.literal(1),
   updatedAt: z.string(),
   names: z.object(
-    Object.fromEntries(entityKinds.map((kind) => [kind, z.array(entrySchema).optional()])) as {
-      [K in EntityKind]: z.ZodOptional<z.ZodArray<typeof entrySchema>>;
+    Object.fromEntries(entityKinds.map((kind) => [kind, z.optional(z.array(entrySchema))])) as {
+      [K in EntityKind]: z.ZodMiniOptional<z.ZodMiniArray<typeof entrySchema>>;
     },
   ),
 });

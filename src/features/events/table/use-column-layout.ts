@@ -1,12 +1,15 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cleanLayout, defaultLayout, type ColumnLayout } from '../filters/url-layout';
 
 const storageKey = 'fleet-events.columns';
 
 const storedSchema = z.union([
   // What earlier versions kept: the visible columns only.
-  z.array(z.string()).transform((order) => ({ order, widths: {} })),
+  z.pipe(
+    z.array(z.string()),
+    z.transform((order) => ({ order, widths: {} })),
+  ),
   z.object({ order: z.array(z.string()), widths: z.record(z.string(), z.number()) }),
 ]);
 
