@@ -6,16 +6,16 @@
 // bench` is); this says why. Settings: BENCH_VEHICLES (780), PROFILE_SORTS (Time,Trip,Type,Lat),
 // PROFILE_TERM (ute), PROFILE_SCROLL=0 (skip the scroll), PROFILE_SCROLL_ONLY=1 (three untraced scrolls,
 // dropped frames only; PROFILE_GRID_ALONE=1 hides all but the table first), PROFILE_DIST and
-// PROFILE_NO_BUILD=1 (profile a build made before), PROFILE_TOP (25 functions).
+// PROFILE_NO_BUILD=1 (profile a build made before), PROFILE_TOP (25 functions), BENCH_EMULATOR_PORT and
+// BENCH_APP_PORT (4110 and 4273).
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { scrollFrames } from './measure.ts';
+import { appPort, assertFree, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
 import { signIn, sydneyDate } from './scenario.ts';
 import { allColumns, clickToPainted, keyToPainted } from './view-changes.ts';
 
-const emulatorPort = 4110;
-const appPort = 4273;
 const vehicles = Number(process.env.BENCH_VEHICLES ?? 780);
 const outDir = process.env.PROFILE_DIST ?? 'bench/tmp/dist-profile';
 
@@ -145,15 +145,14 @@ function report(what: string, result: { ms: number; trace: TraceEvent[]; profile
 }
 
 async function main(): Promise<void> {
+  await assertFree(emulatorPort);
+  await assertFree(appPort);
   if (!process.env.PROFILE_NO_BUILD) {
     execSync('node scripts/build-basemap.mjs', { stdio: 'ignore' });
     execSync(`npx vite build --minify false --outDir ${outDir}`, { stdio: 'ignore' });
   }
   mkdirSync('bench/tmp', { recursive: true });
-  writeFileSync(
-    'bench/tmp/config.json',
-    readFileSync('public/config.json', 'utf8').replaceAll('localhost:4010', `localhost:${emulatorPort}`),
-  );
+  writeFileSync(previewConfigPath, withBenchEmulator(readFileSync('public/config.json', 'utf8')));
   start('npx', ['tsx', 'emulator/main.ts'], {
     EMULATOR_PORT: String(emulatorPort),
     EMULATOR_VEHICLES: String(vehicles),
@@ -161,7 +160,7 @@ async function main(): Promise<void> {
     EMULATOR_APP_ORIGINS: `http://localhost:${appPort}`,
   });
   start('npx', ['vite', 'preview', '--port', String(appPort), '--strictPort', '--outDir', outDir], {
-    PREVIEW_CONFIG: 'bench/tmp/config.json',
+    PREVIEW_CONFIG: previewConfigPath,
   });
   await waitFor(`http://localhost:${emulatorPort}/healthz`);
   await waitFor(`http://localhost:${appPort}/config.json`);
@@ -175,8 +174,7 @@ async function main(): Promise<void> {
   await page.addInitScript('window.__name = (fn) => fn;');
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replaceAll('localhost:4010', `localhost:${emulatorPort}`);
-    await route.fulfill({ response, body });
+    await route.fulfill({ response, body: withBenchEmulator(await response.text()) });
   });
   await signIn(page, appUrl);
   await page.goto(
