@@ -157,6 +157,8 @@ async function main(): Promise<void> {
     EMULATOR_PORT: String(emulatorPort),
     EMULATOR_VEHICLES: String(vehicles),
     EMULATOR_QUIET: '1',
+    // One more vehicle that reports about once a minute around the clock: the 10,000-fix replay.
+    EMULATOR_DENSE_VEHICLES: '1',
     EMULATOR_APP_ORIGINS: `http://localhost:${appPort}`,
   });
   start('npx', ['vite', 'preview', '--port', String(appPort), '--strictPort', '--outDir', outDir], {

@@ -70,6 +70,8 @@ async function measureSize(browser: Browser, size: (typeof sizes)[number]): Prom
     EMULATOR_PORT: String(emulatorPort),
     EMULATOR_VEHICLES: String(size.vehicles),
     EMULATOR_QUIET: '1',
+    // One more vehicle that reports about once a minute around the clock: the 10,000-fix replay.
+    EMULATOR_DENSE_VEHICLES: '1',
     EMULATOR_TEST_CONTROLS: '1',
     EMULATOR_APP_ORIGINS: `http://localhost:${appPort}`,
   });
