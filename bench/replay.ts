@@ -39,12 +39,10 @@ export interface ReplayFigures {
 }
 
 /**
- * Frames while a replay plays. The page opens at `url` (a vehicle's replay in Table and map, as a shared
- * link opens it) and settles (every name shown, the map idle with the track drawn); then the replay plays
- * at 120× for `ms`. Counts the browser's animation frames (the marker moves on each) and how many took over
- * 20 ms (under 50 fps).
+ * Opens the page at `url` (a vehicle's replay in Table and map, as a shared link opens it) and waits for it
+ * to settle: every name shown, the map idle with the track drawn, 120× chosen. Returns the fixes replayed.
  */
-export async function replayFrames(page: Page, url: string, ms = 3000): Promise<ReplayFigures> {
+export async function openReplay(page: Page, url: string): Promise<number> {
   await page.goto(url);
   await page.waitForFunction(
     () => performance.getEntriesByName('events-names-shown').length >= 1,
@@ -54,10 +52,18 @@ export async function replayFrames(page: Page, url: string, ms = 3000): Promise<
   const status = page.getByText(/^[\d,]+ fix(es)? replayed/);
   await status.waitFor({ timeout: 60_000 });
   await page.locator('[data-map-state="idle"]').waitFor({ timeout: 60_000 });
-  const fixes = Number(((await status.textContent()) ?? '').split(' ')[0]?.replace(/,/g, ''));
   const panel = page.getByRole('region', { name: 'Replay' });
   await panel.getByRole('combobox', { name: 'Speed' }).click();
   await page.getByRole('option', { name: '120×' }).click();
+  return Number(((await status.textContent()) ?? '').split(' ')[0]?.replace(/,/g, ''));
+}
+
+/**
+ * Plays the open replay for `ms`, counting the browser's animation frames (the marker moves on each) and
+ * those that took over 20 ms (under 50 fps); then pauses.
+ */
+export async function playFrames(page: Page, ms: number): Promise<Omit<ReplayFigures, 'fixes'>> {
+  const panel = page.getByRole('region', { name: 'Replay' });
   await panel.getByRole('button', { name: 'Play', exact: true }).click();
   const frames = await page.evaluate(
     (span) =>
@@ -77,10 +83,19 @@ export async function replayFrames(page: Page, url: string, ms = 3000): Promise<
       }),
     ms,
   );
-  await panel.getByRole('button', { name: 'End the replay' }).click();
+  // A replay may have reached its end by itself (then it shows Play again).
+  const pause = panel.getByRole('button', { name: 'Pause', exact: true });
+  if (await pause.isVisible()) await pause.click();
   return {
-    fixes,
     fps: Math.round((frames.count / frames.elapsed) * 1000 * 10) / 10,
     framesOver20ms: frames.over,
   };
+}
+
+/** A replay opened at its link and played for `ms` at 120× (then ended). */
+export async function replayFrames(page: Page, url: string, ms = 3000): Promise<ReplayFigures> {
+  const fixes = await openReplay(page, url);
+  const frames = await playFrames(page, ms);
+  await page.getByRole('region', { name: 'Replay' }).getByRole('button', { name: 'End the replay' }).click();
+  return { fixes, ...frames };
 }
