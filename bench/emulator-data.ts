@@ -10,7 +10,12 @@ const region = regionById(regionId);
 if (!region) throw new Error(`No region ${regionId}`);
 
 const mb = (bytes: number) => Math.round(bytes / 1_048_576);
-const store = createDayStore({ seed: process.env.EMULATOR_SEED ?? 'fleet-events', vehicles });
+// With the bench's around-the-clock vehicle unless EMULATOR_DENSE_VEHICLES=0.
+const store = createDayStore({
+  seed: process.env.EMULATOR_SEED ?? 'fleet-events',
+  vehicles,
+  denseVehicle: process.env.EMULATOR_DENSE_VEHICLES !== '0',
+});
 const first = addDays(dateStringOf(Date.now(), region.zone), -8);
 const before = process.memoryUsage();
 const started = performance.now();

@@ -5,14 +5,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { bundleReport } from './bundle.ts';
+import { appPort, assertFree, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
 import { checkBudgets, writeReports, type Report } from './report.ts';
 import { measureRun, type RunFigures } from './scenario.ts';
 import { buildBareList } from './scroll-baseline.ts';
 import { summariseRuns, type SizeFigures } from './size-figures.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const emulatorPort = 4110;
-const appPort = 4273;
 /** Two fleets: about 100k and 500k events in 7 days (BENCH_SIZES=100k keeps one). */
 const sizes = [
   { name: '100k', vehicles: 780 },
@@ -71,6 +70,8 @@ async function measureSize(browser: Browser, size: (typeof sizes)[number]): Prom
     EMULATOR_PORT: String(emulatorPort),
     EMULATOR_VEHICLES: String(size.vehicles),
     EMULATOR_QUIET: '1',
+    // One more vehicle that reports about once a minute around the clock: the 10,000-fix replay.
+    EMULATOR_DENSE_VEHICLES: '1',
     EMULATOR_TEST_CONTROLS: '1',
     EMULATOR_APP_ORIGINS: `http://localhost:${appPort}`,
   });
@@ -97,18 +98,16 @@ async function main() {
     console.warn(
       `bench: the load average is ${loadAtStart.toFixed(1)}: the figures will show the machine's load`,
     );
+  await assertFree(emulatorPort);
+  await assertFree(appPort);
   console.log('bench: building');
   execSync('npm run build', { stdio: 'ignore' });
   await buildBareList();
   // The preview's Content-Security-Policy must allow the benchmark's emulator port.
   mkdirSync('bench/tmp', { recursive: true });
-  const benchConfig = readFileSync('public/config.json', 'utf8').replaceAll(
-    'localhost:4010',
-    `localhost:${emulatorPort}`,
-  );
-  writeFileSync('bench/tmp/config.json', benchConfig);
+  writeFileSync(previewConfigPath, withBenchEmulator(readFileSync('public/config.json', 'utf8')));
   start('npx', ['vite', 'preview', '--port', String(appPort), '--strictPort'], {
-    PREVIEW_CONFIG: 'bench/tmp/config.json',
+    PREVIEW_CONFIG: previewConfigPath,
   });
   await waitFor(`http://localhost:${appPort}/config.json`);
 

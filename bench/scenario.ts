@@ -5,10 +5,10 @@ import {
   installLongTaskObserver,
   loadTimings,
   longest,
-  replayFrames,
   resetLongest,
   scrollFrames,
 } from './measure.ts';
+import { denseVehicle, measuredReplay, replayUrl, typicalVehicle, type ReplayFigures } from './replay.ts';
 import { scrollBareList } from './scroll-baseline.ts';
 import { allColumns, clickToPainted, sortEveryColumn, termWithShare, typeTerm } from './view-changes.ts';
 
@@ -35,8 +35,10 @@ export interface RunFigures {
   scroll: { frames: number; dropped: number };
   bareScroll: { frames: number; dropped: number };
   mapIdleMs: number;
-  /** A vehicle's week replayed at 120× for 3 s in Both mode. */
-  replay: { fixes: number; fps: number; framesOver20ms: number };
+  /** A vehicle's week replayed at 120× for 3 s in Table and map: a typical vehicle (`typicalVehicle`). */
+  replay: ReplayFigures;
+  /** The same for the around-the-clock vehicle (`denseVehicle`, 10,000 fixes and more); absent in older runs. */
+  denseReplay?: ReplayFigures;
   shiftRequests: number;
   /** JS heap after a GC, and with the array buffers the columns live in. */
   heapMb: number;
@@ -223,14 +225,10 @@ export async function measureRun(
 
   step('map');
   const mapIdleMs = await mapFirstIdle(page);
-  step('replay');
-  // A replay that cannot be measured is reported (NaN, with a screenshot), not allowed to end the bench.
-  const replay = await replayFrames(page).catch(async (error: unknown) => {
-    console.error(`bench: replay not measured: ${String(error).split('\n')[0]}`);
-    await page.screenshot({ path: 'bench/tmp/replay-failed.png' }).catch(() => undefined);
-    await page.keyboard.press('Escape');
-    return { fixes: Number.NaN, fps: Number.NaN, framesOver20ms: Number.NaN };
-  });
+  step('replay, a typical vehicle');
+  const replay = await measuredReplay(page, replayUrl(page.url(), typicalVehicle), 'typical');
+  step('replay, the around-the-clock vehicle');
+  const denseReplay = await measuredReplay(page, replayUrl(page.url(), denseVehicle), 'dense');
   await page.getByRole('button', { name: 'Table', exact: true }).click();
 
   step('shift a day');
@@ -279,6 +277,7 @@ export async function measureRun(
     bareScroll,
     mapIdleMs,
     replay,
+    denseReplay,
     shiftRequests: counts['au /v1/events'] ?? 0,
     heapMb: mb(heap.usedSize),
     heapWithBuffersMb: mb(heap.usedSize + (heap.backingStorageSize ?? 0)),

@@ -30,6 +30,10 @@ export interface SizeFigures {
   replayFixes: Figure;
   replayFps: Figure;
   replayFramesOver20ms: Figure;
+  /** The around-the-clock vehicle's replay (10,000 fixes and more); absent from reports before it. */
+  denseReplayFixes?: Figure;
+  denseReplayFps?: Figure;
+  denseReplayFramesOver20ms?: Figure;
   shiftByOneDayRequests: Figure;
   heapAfterLoadMb: Figure;
   heapWithBuffersMb: Figure;
@@ -70,6 +74,9 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
     replayFixes: figure((r) => r.replay.fixes),
     replayFps: figure((r) => r.replay.fps),
     replayFramesOver20ms: figure((r) => r.replay.framesOver20ms),
+    denseReplayFixes: figure((r) => r.denseReplay?.fixes ?? Number.NaN),
+    denseReplayFps: figure((r) => r.denseReplay?.fps ?? Number.NaN),
+    denseReplayFramesOver20ms: figure((r) => r.denseReplay?.framesOver20ms ?? Number.NaN),
     shiftByOneDayRequests: figure((r) => r.shiftRequests),
     heapAfterLoadMb: figure((r) => r.heapMb),
     heapWithBuffersMb: figure((r) => r.heapWithBuffersMb),

@@ -23,6 +23,7 @@ const emulator = await startEmulator({
   testControls: env.EMULATOR_TEST_CONTROLS === '1',
   ...(env.EMULATOR_SEED ? { seed: env.EMULATOR_SEED } : {}),
   ...(env.EMULATOR_VEHICLES ? { vehicles: Number(env.EMULATOR_VEHICLES) } : {}),
+  denseVehicle: env.EMULATOR_DENSE_VEHICLES === '1',
   ...(env.EMULATOR_ACCESS_TOKEN_TTL ? { accessTokenTtlSeconds: Number(env.EMULATOR_ACCESS_TOKEN_TTL) } : {}),
   ...(env.EMULATOR_DIALECT ? { dialect: env.EMULATOR_DIALECT } : {}),
   liveTrafficSeconds,

@@ -19,6 +19,8 @@ export interface EmulatorOptions {
   testControls?: boolean;
   seed?: string;
   vehicles?: number;
+  /** One more vehicle in each region's main company that reports about once a minute around the clock. */
+  denseVehicle?: boolean;
   accessTokenTtlSeconds?: number;
   appOrigins?: string[];
   /** Every region's API dialect at start-up: presets and switches, e.g. "jackson" or "nulls,seconds". */
@@ -41,7 +43,11 @@ export async function startEmulator(options: EmulatorOptions = {}) {
   const seed = options.seed ?? 'fleet-events';
   const origins = [...new Set([...defaultAppOrigins, ...(options.appOrigins ?? [])])];
   const allowed = new Set(origins);
-  const store = createDayStore({ seed, vehicles: options.vehicles ?? 40 });
+  const store = createDayStore({
+    seed,
+    vehicles: options.vehicles ?? 40,
+    denseVehicle: options.denseVehicle ?? false,
+  });
   const keys = createKeyRegistry(seed);
   const controls = createTestControls();
   const dialects = createDialects(options.dialect ? parseDialect(options.dialect) : standardDialect);

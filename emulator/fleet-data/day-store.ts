@@ -10,7 +10,13 @@ const byTime = (a: PlatformEvent, b: PlatformEvent) => a.timeAt - b.timeAt || a.
  * instant and a 100k-event week is built only when asked for. Events added while the emulator runs (the
  * `event-now` test control, the demo's live traffic) are kept apart and joined into their day.
  */
-export function createDayStore(options: { seed: string; vehicles: number; maxDays?: number }) {
+export function createDayStore(options: {
+  seed: string;
+  vehicles: number;
+  maxDays?: number;
+  /** Each region's main company has one more vehicle, reporting about once a minute around the clock. */
+  denseVehicle?: boolean;
+}) {
   const fleets = new Map<string, Vehicle[]>();
   const cache = new Map<string, PlatformEvent[]>();
   const added = new Map<string, PlatformEvent[]>();
@@ -23,7 +29,9 @@ export function createDayStore(options: { seed: string; vehicles: number; maxDay
   const fleet = (region: EmulatedRegion) => {
     let vehicles = fleets.get(region.id);
     if (!vehicles) {
-      vehicles = fleetOf(region, options.vehicles, options.seed);
+      vehicles = fleetOf(region, options.vehicles, options.seed, {
+        denseVehicle: options.denseVehicle ?? false,
+      });
       fleets.set(region.id, vehicles);
     }
     return vehicles;

@@ -1,6 +1,6 @@
 import type { LatLng } from '../geography/geo.ts';
-import type { RoadNetwork } from '../geography/road-network.ts';
-import { driveLeg, type LegMoment } from './drive-leg.ts';
+import type { RoadNetwork, Route } from '../geography/road-network.ts';
+import { driveLeg, type LegMoment, type RoutePosition } from './drive-leg.ts';
 import type { DayPlan } from './plan-day.ts';
 import type { Random } from './random.ts';
 
@@ -26,7 +26,7 @@ export interface Report {
 
 const minute = 60_000;
 
-const momentEvents: Record<LegMoment['kind'], [string, string]> = {
+export const momentEvents: Record<LegMoment['kind'], [string, string]> = {
   turn: ['position', 'UPDATE'],
   heartbeat: ['position', 'UPDATE'],
   idle: ['idle', 'START'],
@@ -35,6 +35,20 @@ const momentEvents: Record<LegMoment['kind'], [string, string]> = {
   exit: ['geofence', 'EXIT'],
   enter: ['geofence', 'ENTER'],
 };
+
+/** Where a point of a route is: on its segment, with the house number that runs along it (else `fallback`). */
+export function whereOnRoute(route: Route, at: RoutePosition, fallback: Whereabouts): Whereabouts {
+  const segment = route.segments[at.segment];
+  if (!segment) return fallback;
+  const start = route.cumulativeKm[at.segment] ?? 0;
+  const length = (route.cumulativeKm[at.segment + 1] ?? start) - start;
+  const along = length > 0 ? (at.km - start) / length : 0;
+  return {
+    point: at.point,
+    street: segment.street,
+    houseNumber: segment.fromNumber + (segment.toNumber - segment.fromNumber) * along,
+  };
+}
 
 /**
  * A working day from the plan: the shift starts at the yard (ignition ON, driver Work, a pre-start check,
@@ -95,17 +109,7 @@ export function dayTimeline(
     const leg = driveLeg(random, route, ms + 5_000, { fromYard: trip === 0, toYard });
     const kmBefore = drivenKm;
     for (const moment of leg.moments) {
-      const segment = route.segments[moment.at.segment];
-      const start = route.cumulativeKm[moment.at.segment] ?? 0;
-      const length = (route.cumulativeKm[moment.at.segment + 1] ?? start) - start;
-      const along = length > 0 ? (moment.at.km - start) / length : 0;
-      const where: Whereabouts = segment
-        ? {
-            point: moment.at.point,
-            street: segment.street,
-            houseNumber: segment.fromNumber + (segment.toNumber - segment.fromNumber) * along,
-          }
-        : at(stop);
+      const where = whereOnRoute(route, moment.at, at(stop));
       drivenKm = kmBefore + moment.at.km;
       const [type, action] = momentEvents[moment.kind];
       report(moment.ms, type, action, trip, where, {

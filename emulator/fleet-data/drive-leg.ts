@@ -24,6 +24,11 @@ export interface Leg {
   departMs: number;
   arriveMs: number;
   moments: LegMoment[];
+  /**
+   * The fix a device due to report at `due` logs: where the vehicle is then (standing still while it idles),
+   * or past a bridge on the next land, at the time it gets there.
+   */
+  fixAt(due: number): LegMoment;
 }
 
 /** A device logs a fix when its heading has turned this much, and at least this often while moving. */
@@ -117,6 +122,13 @@ export function driveLeg(
   if (route.km > 2 && random.chance(0.25)) at(onLand(route.km * random.next()), 'harsh_braking');
   moments.sort((a, b) => a.ms - b.ms);
 
+  const fixAt = (due: number): LegMoment => {
+    const landKm = onLand(kmAtMs(route, msAtKm, due));
+    const position = positionAt(route, landKm);
+    // Standing still (idling) the fix is where the vehicle stands, at the time it is due.
+    const ms = Math.round(Math.max(due, msAtKm(landKm)));
+    return { ms, at: position, kind: 'heartbeat', speedKmh: speeds[position.segment] ?? 0 };
+  };
   // Heartbeats fill any stretch of more than 7 minutes without a report.
   const withHeartbeats: LegMoment[] = [];
   let last = departMs;
@@ -124,14 +136,10 @@ export function driveLeg(
   for (const moment of [...moments, null]) {
     const until = moment ? moment.ms : arriveMs;
     while (until - last > heartbeatMs) {
-      const due = last + heartbeatMs * (0.85 + random.next() * 0.15);
-      const landKm = onLand(kmAtMs(route, msAtKm, due));
-      const position = positionAt(route, landKm);
-      // Standing still (idling) the fix is where the vehicle stands, at the time it is due.
-      last = Math.round(Math.max(due, msAtKm(landKm)));
+      const heartbeat = fixAt(last + heartbeatMs * (0.85 + random.next() * 0.15));
+      last = heartbeat.ms;
       if (last >= until - 30_000) break;
-      const speedKmh = speeds[position.segment] ?? 0;
-      withHeartbeats.push({ ms: last, at: position, kind: 'heartbeat', speedKmh });
+      withHeartbeats.push(heartbeat);
     }
     if (moment) {
       withHeartbeats.push(moment);
@@ -142,7 +150,7 @@ export function driveLeg(
   const spaced = withHeartbeats.filter(
     (m, i, all) => m.ms - (i === 0 ? departMs : (all[i - 1]?.ms ?? 0)) >= 3_000 && arriveMs - m.ms >= 3_000,
   );
-  return { route, departMs, arriveMs, moments: spaced };
+  return { route, departMs, arriveMs, moments: spaced, fixAt };
 }
 
 /** The distance along the route at a moment, by bisection on the (monotone) time of each distance. */

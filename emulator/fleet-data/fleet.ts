@@ -2,7 +2,7 @@ import type { City } from '../geography/cities.ts';
 import { roadNetworkOf } from '../geography/road-network.ts';
 import type { EmulatedRegion } from '../region-list.ts';
 import { createRandom, seedOf } from './random.ts';
-import { rosterOf, type Roster } from './roster.ts';
+import { cycleDays, rosterFrom, rosterOf, type Roster } from './roster.ts';
 
 export interface Vehicle {
   index: number;
@@ -17,7 +17,19 @@ export interface Vehicle {
   roster: Roster;
   /** Entity versions, sent on some events only. */
   versions: { company: number; vehicle: number; device: number };
+  /** Works around the clock every day and reports about once a minute (`denseDay`). */
+  dense?: boolean;
 }
+
+/**
+ * The around-the-clock vehicle's index: its events are numbered as if from vehicle 8000
+ * (`day·10⁷ + 8·10⁶ + n`, room for far more than its ~2,000 a day), beyond the fleets the emulator makes
+ * and below the added events' 9000; its trips are `day·10⁵ + 8·10⁴ + n`.
+ */
+export const denseVehicleIndex = 8_000;
+/** What its day drives, km, and the engine hours that takes (calibrated on the generated days). */
+const denseKm = [380, 460] as const;
+const denseHoursPerKm = 1 / 48;
 
 const yardsPerCity = 3;
 
@@ -32,8 +44,17 @@ function yardsOf(city: City, companyId: number, seed: string): number[] {
   return Array.from({ length: yardsPerCity }, () => random.pick(near));
 }
 
-/** The region's vehicles: `mainVehicles` for the main company, six for the other. Deterministic. */
-export function fleetOf(region: EmulatedRegion, mainVehicles: number, seed: string): Vehicle[] {
+/**
+ * The region's vehicles: `mainVehicles` for the main company, six for the other, and with `denseVehicle`
+ * one more of the main company that reports about once a minute around the clock (the benchmark's
+ * 10,000-fix replay). Deterministic.
+ */
+export function fleetOf(
+  region: EmulatedRegion,
+  mainVehicles: number,
+  seed: string,
+  options: { denseVehicle?: boolean } = {},
+): Vehicle[] {
   const make = (companyId: number, count: number, offset: number): Vehicle[] => {
     const yards = new Map(region.cities.map((city) => [city.name, yardsOf(city, companyId, seed)]));
     return Array.from({ length: count }, (_, i) => {
@@ -56,5 +77,34 @@ export function fleetOf(region: EmulatedRegion, mainVehicles: number, seed: stri
       };
     });
   };
-  return [...make(region.companyId, mainVehicles, 0), ...make(region.otherCompanyId, 6, mainVehicles)];
+  const fleet = [...make(region.companyId, mainVehicles, 0), ...make(region.otherCompanyId, 6, mainVehicles)];
+  if (!options.denseVehicle) return fleet;
+  if (fleet.length > denseVehicleIndex)
+    throw new Error(`At most ${denseVehicleIndex - 6} vehicles with a dense one`);
+  return [...fleet, denseVehicleOf(region, seed)];
+}
+
+/** One more vehicle of the main company, in the region's first city, that works around the clock every day. */
+function denseVehicleOf(region: EmulatedRegion, seed: string): Vehicle {
+  const random = createRandom(seedOf(seed, region.id, 'dense vehicle'));
+  const home = region.cities[0] as City;
+  const vehicleId = region.companyId * 10_000 + denseVehicleIndex + 1;
+  const odometerBase = random.int(50_000, 300_000);
+  const km = Array.from({ length: cycleDays }, () => random.int(denseKm[0], denseKm[1]));
+  return {
+    index: denseVehicleIndex,
+    vehicleId,
+    deviceId: vehicleId + 100_000_000,
+    companyId: region.companyId,
+    fleetId: region.companyId * 10 + 1,
+    home,
+    depot: random.pick(yardsOf(home, region.companyId, seed)),
+    roster: rosterFrom(
+      km,
+      km.map((dayKm) => Math.round(dayKm * denseHoursPerKm * 100) / 100),
+      odometerBase,
+    ),
+    versions: { company: random.int(1, 5), vehicle: random.int(1, 9), device: random.int(1, 4) },
+    dense: true,
+  };
 }

@@ -1,13 +1,14 @@
 import { addDays, offsetAt, startOfDate } from '../../src/lib/time-zones.ts';
 import { addressAt } from '../geography/address.ts';
 import type { City } from '../geography/cities.ts';
-import { roadNetworkOf } from '../geography/road-network.ts';
+import { roadNetworkOf, type RoadNetwork } from '../geography/road-network.ts';
 import type { EmulatedRegion } from '../region-list.ts';
-import { dayTimeline, type Whereabouts } from './day-timeline.ts';
+import { dayTimeline, type Report, type Whereabouts } from './day-timeline.ts';
+import { denseDay } from './dense-day.ts';
 import type { PlatformEvent } from './event-shape.ts';
 import type { Vehicle } from './fleet.ts';
 import { planDay } from './plan-day.ts';
-import { createRandom, seedOf } from './random.ts';
+import { createRandom, seedOf, type Random } from './random.ts';
 import { cycleDays, weekdayOf } from './roster.ts';
 
 const epoch = '2020-01-01';
@@ -82,6 +83,22 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
 /** Meters show what has been completed: tenths cut, not rounded (so no reading ever goes back). */
 const tenths = (value: number) => Math.floor(value * 10 + 1e-6) / 10;
 
+/** A working day's shift from its plan: its reports, and the road distance it drives (km). */
+function workingDay(
+  random: Random,
+  network: RoadNetwork,
+  depot: number,
+  targetKm: number,
+  weekday: number,
+  dayStart: number,
+): { reports: Report[]; km: number } {
+  const weekend = weekday === 0 || weekday === 6;
+  const plan = planDay(random, network, depot, targetKm, weekend);
+  const shiftStart = dayStart + random.int(weekend ? 7 * 60 : 5 * 60, weekend ? 10 * 60 : 8 * 60) * 60_000;
+  const startMs = shiftStart + random.int(0, 59_999);
+  return { reports: dayTimeline(random, network, depot, plan, startMs, dayStart + 17 * hourMs), km: plan.km };
+}
+
 /** Every event of one vehicle on one local calendar day. Pure: same inputs, same events. */
 export function generateVehicleDay(
   region: EmulatedRegion,
@@ -95,23 +112,14 @@ export function generateVehicleDay(
   if (targetKm <= 0) return []; // a rostered day off
   const random = createRandom(seedOf(seed, region.id, vehicle.vehicleId, date));
   const network = roadNetworkOf(vehicle.home);
-  const weekday = weekdayOf(day);
-  const weekend = weekday === 0 || weekday === 6;
-  const plan = planDay(random, network, vehicle.depot, targetKm, weekend);
   const dayStart = dayStartOf(date, region.zone);
-  const shiftStart = dayStart + random.int(weekend ? 7 * 60 : 5 * 60, weekend ? 10 * 60 : 8 * 60) * 60_000;
-  const reports = dayTimeline(
-    random,
-    network,
-    vehicle.depot,
-    plan,
-    shiftStart + random.int(0, 59_999),
-    dayStart + 17 * hourMs,
-  );
+  const { reports, km } = vehicle.dense
+    ? denseDay(random, network, vehicle.depot, targetKm, dayStart, dayStartOf(addDays(date, 1), region.zone))
+    : workingDay(random, network, vehicle.depot, targetKm, weekdayOf(day), dayStart);
 
   // The odometer and engine hours run from the roster's values at the start of the day to those at its end.
   const odometerStart = vehicle.roster.odometerAt(day);
-  const kmScale = plan.km > 0 ? targetKm / plan.km : 0;
+  const kmScale = km > 0 ? targetKm / km : 0;
   const engineStart = vehicle.roster.engineHoursAt(day);
   const engineTotalMs = reports.at(-1)?.engineMs ?? 0;
   const engineScale = engineTotalMs > 0 ? (vehicle.roster.hours[cycleDay] ?? 0) / engineTotalMs : 0;

@@ -36,6 +36,11 @@ export function rosterOf(random: Random, network: RoadNetwork, depot: number, od
     // Engine time: driving at a city average of about 35 km/h, plus the engine running at stops.
     hours.push(works ? Math.round((dayKm / 35 + 0.4 + random.next() * 0.4) * 100) / 100 : 0);
   }
+  return rosterFrom(km, hours, odometerBase);
+}
+
+/** A roster of the given km and engine hours for each day of the cycle, from an odometer reading at day 0. */
+export function rosterFrom(km: number[], hours: number[], odometerBase: number): Roster {
   const sums = (values: number[]) =>
     values.reduce<number[]>((acc, v) => [...acc, (acc.at(-1) ?? 0) + v], [0]);
   const kmBefore = sums(km);

@@ -1,0 +1,36 @@
+// npm run bench:profile-replay: where a replay's frames go. Opens the bench's 100k week (an unminified
+// build, as bench:profile does), then the around-the-clock vehicle's replay (10,000 fixes and more) at its
+// link, and records a Chromium CPU profile and timeline trace of 3 s played at 120×: the frames, the
+// browser's phases, the heaviest functions and every main-thread task long enough to make a frame late.
+// Settings: those of bench:profile (BENCH_VEHICLES, PROFILE_DIST, PROFILE_NO_BUILD, PROFILE_TOP, the
+// ports), PROFILE_VEHICLE (another vehicle id), PROFILE_PLAY_MS (3000), PROFILE_LONG_MS (12: tasks listed).
+import { openProfiledPage } from './profile-page.ts';
+import { denseVehicle, openReplay, playFrames, replayUrl } from './replay.ts';
+import { longTasks, report, traced } from './trace.ts';
+
+async function main(): Promise<void> {
+  const { browser, page } = await openProfiledPage();
+  const vehicle = Number(process.env.PROFILE_VEHICLE ?? denseVehicle);
+  const fixes = await openReplay(page, replayUrl(page.url(), vehicle));
+  await page.waitForTimeout(2000);
+  const cdp = await page.context().newCDPSession(page);
+  let frames = { fps: Number.NaN, framesOver20ms: Number.NaN };
+  const result = await traced(cdp, async () => {
+    frames = await playFrames(page, Number(process.env.PROFILE_PLAY_MS ?? 3000));
+    return Number.NaN;
+  });
+  report(
+    `replay of vehicle ${vehicle} (${fixes} fixes) at 120×: ${frames.fps} fps, ${frames.framesOver20ms} frames over 20 ms`,
+    result,
+  );
+  console.log('\nlong main-thread tasks:');
+  for (const line of longTasks(result.trace, Number(process.env.PROFILE_LONG_MS ?? 12)))
+    console.log(`  ${line}`);
+  await browser.close();
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

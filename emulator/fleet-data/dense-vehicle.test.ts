@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { distanceKm } from '../geography/geo.ts';
+import { isLand } from '../geography/land.ts';
+import { regionById } from '../region-list.ts';
+import { eventsUrl, getJson, startTestEmulator, type Emulator } from '../test-support.ts';
+import { createDayStore } from './day-store.ts';
+import type { PlatformEvent } from './event-shape.ts';
+import { denseVehicleIndex } from './fleet.ts';
+import { generateVehicleDay } from './generate-day.ts';
+
+// The benchmark's 10,000-fix replay needs one vehicle that reports about once a minute for a week
+// (EMULATOR_DENSE_VEHICLES=1); the app's and e2e's data must not have it.
+const au = regionById('au');
+if (!au) throw new Error('no AU region');
+const denseId = au.companyId * 10_000 + denseVehicleIndex + 1;
+const date = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+async function weekOf(emu: Emulator): Promise<PlatformEvent[]> {
+  const key = emu.keys.au?.company ?? '';
+  const { status, body } = await getJson(
+    eventsUrl(emu, 'au', '/v1/events', { from: date(-8), to: date(-1) }),
+    key,
+  );
+  expect(status).toBe(200);
+  return body as PlatformEvent[];
+}
+
+describe('the around-the-clock vehicle (denseVehicle)', () => {
+  let dense: PlatformEvent[] = [];
+  let plain: PlatformEvent[] = [];
+  beforeAll(async () => {
+    const [withDense, without] = await Promise.all([
+      startTestEmulator({ seed: 'dense', vehicles: 4, denseVehicle: true }),
+      startTestEmulator({ seed: 'dense', vehicles: 4 }),
+    ]);
+    try {
+      dense = await weekOf(withDense);
+      plain = await weekOf(without);
+    } finally {
+      await Promise.all([withDense.close(), without.close()]);
+    }
+  }, 120_000);
+
+  const own = () => dense.filter((e) => e.vehicleId === denseId).sort((a, b) => a.timeAt - b.timeAt);
+
+  it('has at least 10,000 valid fixes in a 7-day window, spread around the clock', () => {
+    const fixes = own().filter((e) => e.GPS.valid);
+    expect(fixes.length).toBeGreaterThanOrEqual(10_000);
+    const hours = new Set(fixes.map((e) => Math.floor(e.timeAt / 3_600_000)));
+    expect(hours.size).toBeGreaterThanOrEqual(7 * 24 - 2);
+    let longestGap = 0;
+    for (let i = 1; i < fixes.length; i += 1)
+      longestGap = Math.max(longestGap, (fixes[i]?.timeAt ?? 0) - (fixes[i - 1]?.timeAt ?? 0));
+    expect(longestGap).toBeLessThan(5 * 60_000);
+  });
+
+  it('drives on land between them at 0–130 km/h with stops, the odometer following the path', () => {
+    const fixes = own().filter((e) => e.GPS.valid);
+    expect(fixes.filter((e) => !isLand(e.GPS.Lat, e.GPS.Lng))).toEqual([]);
+    const odd: string[] = [];
+    let still = 0;
+    for (let i = 1; i < fixes.length; i += 1) {
+      const [a, b] = [fixes[i - 1] as PlatformEvent, fixes[i] as PlatformEvent];
+      const km = distanceKm({ lat: a.GPS.Lat, lng: a.GPS.Lng }, { lat: b.GPS.Lat, lng: b.GPS.Lng });
+      const hours = (b.GPS.At - a.GPS.At) / 3_600_000;
+      if (km > 0 && (hours <= 0 || km / hours > 130)) odd.push(`${a.id} → ${b.id}: ${km} km in ${hours} h`);
+      // As in believable-data.test.ts: within 10 %, and 0.1 km for the readings' cut tenths.
+      if (Math.abs(b.odometer - a.odometer - km) > 0.1 * km + 0.1)
+        odd.push(`${a.id} → ${b.id}: odometer ${b.odometer - a.odometer} km for ${km} km`);
+      if (km === 0) still += 1;
+    }
+    expect(odd).toEqual([]);
+    // It stands (deliveries, breaks, the night at its yard) for a good share of the minutes.
+    expect(still / fixes.length).toBeGreaterThan(0.2);
+    expect(still / fixes.length).toBeLessThan(0.8);
+  });
+
+  it('leaves the other vehicles as they are, and is absent when not asked for', () => {
+    const others = dense.filter((e) => e.vehicleId !== denseId);
+    expect(others).toEqual(plain);
+    expect(plain.some((e) => e.vehicleId === denseId)).toBe(false);
+    const perVehicle = new Map<number, number>();
+    for (const e of plain) perVehicle.set(e.vehicleId, (perVehicle.get(e.vehicleId) ?? 0) + 1);
+    expect(Math.max(...perVehicle.values())).toBeLessThan(400);
+  });
+
+  it('is the same for the same seed and day', () => {
+    const day = date(-3);
+    const generate = () => {
+      const store = createDayStore({ seed: 'dense', vehicles: 1, denseVehicle: true });
+      const vehicle = store.fleet(au).find((v) => v.dense);
+      if (!vehicle) throw new Error('no dense vehicle');
+      return generateVehicleDay(au, vehicle, day, 'dense');
+    };
+    expect(generate()).toEqual(generate());
+  });
+});
