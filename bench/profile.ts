@@ -5,8 +5,9 @@
 // restyled and the time of style and layout frame by frame through the scroll. Not a budget check (`npm run
 // bench` is); this says why. Settings: BENCH_VEHICLES (780), PROFILE_SORTS (Time,Trip,Type,Lat),
 // PROFILE_TERM (ute), PROFILE_SCROLL=0 (skip the scroll), PROFILE_SCROLL_ONLY=1 (three untraced scrolls,
-// dropped frames only; PROFILE_GRID_ALONE=1 hides all but the table first), PROFILE_DIST and
-// PROFILE_NO_BUILD=1 (profile a build made before), PROFILE_TOP (25 functions), BENCH_EMULATOR_PORT and
+// dropped frames only; PROFILE_GRID_ALONE=1 hides all but the table first; PROFILE_EVAL, a script run in the
+// page before them), PROFILE_CATEGORIES (more trace categories), PROFILE_ALL_EVENTS=1 (every trace event's
+// total), PROFILE_DIST and PROFILE_NO_BUILD=1 (profile a build made before), PROFILE_TOP (25 functions), BENCH_EMULATOR_PORT and
 // BENCH_APP_PORT (4110 and 4273).
 import { scrollFrames } from './measure.ts';
 import { openProfiledPage } from './profile-page.ts';
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
           node = node.parentElement;
         }
       });
+    // An experiment on the page before the scrolls (e.g. deleting style rules), given as a script.
+    if (process.env.PROFILE_EVAL) console.log('experiment:', await page.evaluate(process.env.PROFILE_EVAL));
     for (let i = 0; i < 3; i += 1) {
       const frames = await scrollFrames(page);
       console.log(`scroll: ${frames.dropped} of ${frames.frames} frames over 25 ms`);

@@ -46,6 +46,7 @@ export function phases(events: TraceEvent[]): [string, number][] {
   for (const event of events) {
     if (event.ph !== 'X' || event.tid !== main?.tid || event.pid !== main?.pid || !event.dur) continue;
     if (
+      !process.env.PROFILE_ALL_EVENTS &&
       !/^(Layout|UpdateLayoutTree|Paint|PrePaint|Layerize|Commit|RunTask|FunctionCall|EventDispatch|FireAnimationFrame|TimerFire|MinorGC|MajorGC|HitTest|ScrollLayer|IntersectionObserverController::computeIntersections)$/.test(
         event.name,
       )
@@ -77,7 +78,9 @@ export async function traced(
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
+    categories: ['devtools.timeline,disabled-by-default-devtools.timeline,v8', process.env.PROFILE_CATEGORIES]
+      .filter(Boolean)
+      .join(','),
     transferMode: 'ReportEvents',
   });
   await cdp.send('Profiler.start');
