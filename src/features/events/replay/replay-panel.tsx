@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { formatInZone } from '../../../lib/format-time';
@@ -55,6 +55,7 @@ export function ReplayPanel({
   const { clock, track, summary, target } = replay;
   const { playing, speed } = useClockState(clock);
   const time = useClockTime(clock);
+  const seek = useCallback((at: number) => clock.seek(at), [clock]);
   const playButton = useRef<HTMLButtonElement>(null);
   // A replay just chosen (from a popup, a menu): the keyboard lands on Play.
   const targetKey = target ? `${target.kind}:${target.id}` : '';
@@ -203,7 +204,7 @@ export function ReplayPanel({
         odometerUnit={odometerUnit}
         stopMinutes={replay.stopMinutes}
         onStopMinutes={replay.setStopMinutes}
-        onSeek={(t) => clock.seek(t)}
+        onSeek={seek}
       />
     </Paper>
   );

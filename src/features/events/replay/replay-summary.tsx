@@ -1,5 +1,5 @@
 import { Box, Button, Collapse, Link, Stack, TextField, Typography } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { formatDuration, formatInZone } from '../../../lib/format-time';
@@ -21,8 +21,12 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Distance, duration, moving and stopped time, and the stops of at least N minutes (each one a jump). */
-export function ReplaySummary({
+/**
+ * Distance, duration, moving and stopped time, and the stops of at least N minutes (each one a jump).
+ * Memoised, and the stops mounted only while shown: the panel renders four times a second while a replay
+ * plays, and a day's hundreds of stops would be rendered again each time.
+ */
+export const ReplaySummary = memo(function ReplaySummary({
   summary,
   track,
   zone,
@@ -94,7 +98,7 @@ export function ReplaySummary({
           </Button>
         </Stack>
       </Stack>
-      <Collapse in={showStops && stops.length > 0} id={stopsId}>
+      <Collapse in={showStops && stops.length > 0} id={stopsId} unmountOnExit>
         <Box component="ol" sx={{ m: 0, mt: 0.5, pl: 3, maxHeight: 160, overflow: 'auto' }}>
           {stops.map((stop) => (
             <li key={stop.from}>
@@ -110,4 +114,4 @@ export function ReplaySummary({
       </Collapse>
     </Box>
   );
-}
+});
