@@ -75,7 +75,8 @@ window.showRows = (count, rowAt, widths) => {
     count,
     getScrollElement: () => list,
     estimateSize: () => 36,
-    overscan: 12,
+    // The app's overscan (events-table.tsx), so both draw the same rows each frame.
+    overscan: 6,
     scrollToFn: elementScroll,
     observeElementRect,
     observeElementOffset,

@@ -10,6 +10,15 @@ const options = {
   },
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  components: {
+    // MUI's baseline gives every element `box-sizing: inherit`. Chromium reuses no computed style for an
+    // element that inherits a property that is not inherited by default, so every element of every new
+    // table row cost about three times the style work (a fast scroll of the table dropped nearly every
+    // frame; bench/NOTES.md). border-box is what `inherit` resolved to everywhere but under a content-box
+    // parent, which in MUI is the slider (its track keeps content-box below) and the input element itself.
+    MuiCssBaseline: { styleOverrides: { '*, *::before, *::after': { boxSizing: 'border-box' } } },
+    MuiSlider: { styleOverrides: { track: { boxSizing: 'content-box' } } },
+  },
 } satisfies Parameters<typeof createTheme>[0];
 
 const muiLocales = { en: enUS, es: esES, 'pt-BR': ptBR } satisfies Record<Locale, unknown>;

@@ -46,9 +46,12 @@ export function EventCell({
     const text = show === 'name' ? entityDisplayName(value, entity) : String(value);
     const described = formatEntity(value, entity, { secondary: true });
     if (!constraint) return <span title={described}>{text}</span>;
+    // A span with the button role, not a <button>: Chromium styles a button element with its own form
+    // control rules, and a fast scroll builds several of these per row every frame. Like the row's link it
+    // is no tab stop (the keyboard works through the grid), so it needs no key handling of its own.
     return (
-      <button
-        type="button"
+      <span
+        role="button"
         className="events-id-link"
         tabIndex={-1}
         title={t(`table.only.${kind}`, { entity: described })}
@@ -58,7 +61,7 @@ export function EventCell({
         }}
       >
         {text}
-      </button>
+      </span>
     );
   }
   return <>{String(value)}</>;

@@ -86,7 +86,9 @@ export function EventsTable({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    // Rows drawn beyond each edge: enough for a wheel or key step; a fast scroll outruns any overscan, and
+    // each extra row is work in every frame of it.
+    overscan: 6,
     // The rows start below the header (one row high), which then sticks over the top of the scroll area:
     // scrolling to a row keeps it clear of both.
     scrollMargin: rowHeight,

@@ -133,11 +133,7 @@ export const tableStyles: SxProps<Theme> = {
   '& .events-id-link': {
     position: 'relative',
     zIndex: 2,
-    font: 'inherit',
     color: 'primary.main',
-    background: 'none',
-    border: 0,
-    p: 0,
     cursor: 'pointer',
     textDecoration: 'underline',
     textUnderlineOffset: '2px',
