@@ -111,7 +111,13 @@ export function checkBudgets(report: Report): Verdict[] {
         ok: f.replayFps.median >= 50,
       },
       denseReplayVerdict(at('replay of a 10,000-fix vehicle at 120×: frames per second'), f),
-      within(at("scroll: dropped-frame share ÷ the bare list's"), f.scrollDroppedRatio.median, 1.2, '×'),
+      {
+        // The ratio alone hides how small the bare list's share can be (none of 300 frames counts as one).
+        name: at("scroll: dropped-frame share ÷ the bare list's"),
+        actual: `${f.scrollDroppedRatio.median}× (${f.scrollDroppedShare.median} of frames over 25 ms against ${f.bareScrollDroppedShare.median})`,
+        budget: '≤ 1.2×',
+        ok: f.scrollDroppedRatio.median <= 1.2,
+      },
       {
         name: at('shift a 7-day window by one day'),
         actual: `${f.shiftByOneDayRequests.median} requests`,
