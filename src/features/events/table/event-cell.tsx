@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import { entityDisplayName, formatEntity } from '../../entities';
 import { formatInZone } from '../../../lib/format-time';
 import type { EventStore } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
+import type { CellTexts } from './cell-texts';
 import type { EventColumn } from './columns';
 import type { RowNames } from './row-names';
 
@@ -17,7 +17,7 @@ export function EventCell({
   zone,
   names,
   onAddConstraint,
-  t,
+  texts,
 }: {
   column: EventColumn;
   store: EventStore;
@@ -25,19 +25,19 @@ export function EventCell({
   zone: string;
   names: RowNames;
   onAddConstraint: (key: ConstraintKey, id: number) => void;
-  /** The row's translations: a new one when the language changes, so the memoised rows render again. */
-  t: TFunction<'explore'>;
+  /** The row's texts: new ones when the language changes, so the memoised rows render again. */
+  texts: CellTexts;
 }) {
   const value = column.value(store, g);
   if (value === undefined) return null;
   if (typeof value === 'object')
     return (
-      <span className="events-unreadable" title={t('value.unreadableTitle', { value: value.unreadable })}>
-        {t('value.unreadable', { value: value.unreadable })}
+      <span className="events-unreadable" title={texts.unreadableTitle(value.unreadable)}>
+        {texts.unreadable(value.unreadable)}
       </span>
     );
   if (column.id === 'time' && typeof value === 'number') return <>{formatInZone(value, zone)}</>;
-  if (column.id === 'gpsValid') return <>{t(value ? 'value.yes' : 'value.no')}</>;
+  if (column.id === 'gpsValid') return <>{value ? texts.yes : texts.no}</>;
   const constraint = column.constraint;
   if (column.entity && typeof value === 'number') {
     // The name where the column shows names and one is known, else the id; the hover says both.
@@ -54,7 +54,7 @@ export function EventCell({
         role="button"
         className="events-id-link"
         tabIndex={-1}
-        title={t(`table.only.${kind}`, { entity: described })}
+        title={texts.only[kind](described)}
         onClick={(click) => {
           click.stopPropagation();
           onAddConstraint(constraint, value);

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { memo, type MouseEvent } from 'react';
 import type { EventStore } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
+import type { CellTexts } from './cell-texts';
 import type { EventColumn } from './columns';
 import { EventCell } from './event-cell';
 import type { RowNames } from './row-names';
@@ -30,7 +30,7 @@ export const EventRow = memo(function EventRow({
   onOpen,
   onAddConstraint,
   fresh = null,
-  t,
+  texts,
 }: {
   store: EventStore;
   /** The event's global index in the store. */
@@ -49,8 +49,8 @@ export const EventRow = memo(function EventRow({
   onAddConstraint: (key: ConstraintKey, id: number) => void;
   /** The event's identity when the latest live poll brought it: its highlight is keyed by it, so it plays once per event. */
   fresh?: string | null;
-  /** The table's translations: a new one when the language changes, so the row renders again. */
-  t: TFunction<'explore'>;
+  /** The cells' texts: new ones when the language changes, so the row renders again. */
+  texts: CellTexts;
 }) {
   return (
     <div
@@ -86,7 +86,7 @@ export const EventRow = memo(function EventRow({
             zone={zone}
             names={names}
             onAddConstraint={onAddConstraint}
-            t={t}
+            texts={texts}
           />
         </div>
       ))}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventStore, Rows } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { EventKey } from '../filters/url-layout';
+import { cellTexts } from './cell-texts';
 import { columnName, type EventColumn } from './columns';
 import { EventRow } from './event-row';
 import type { RowNames } from './row-names';
@@ -72,6 +73,7 @@ export function EventsTable({
   onValuesMenu,
 }: EventsTableProps) {
   const { t } = useTranslation('explore');
+  const texts = useMemo(() => cellTexts(t), [t]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrolledDown = useRef(false);
   const onScroll = () => {
@@ -207,7 +209,7 @@ export function EventsTable({
               onOpen={openRow}
               onAddConstraint={onAddConstraint}
               fresh={fresh?.has(g) ? `${store.column('type')[g] as number}/${store.idText(g)}` : null}
-              t={t}
+              texts={texts}
             />
           );
         })}
