@@ -36,6 +36,11 @@ export const momentEvents: Record<LegMoment['kind'], [string, string]> = {
   enter: ['geofence', 'ENTER'],
 };
 
+/** Standing at a junction of the network (its first, should the index be out of range). */
+export function atJunction(network: RoadNetwork, junction: number): Whereabouts {
+  return { junction, point: (network.junctions[junction] ?? network.junctions[0]) as LatLng };
+}
+
 /** Where a point of a route is: on its segment, with the house number that runs along it (else `fallback`). */
 export function whereOnRoute(route: Route, at: RoutePosition, fallback: Whereabouts): Whereabouts {
   const segment = route.segments[at.segment];
@@ -69,10 +74,7 @@ export function dayTimeline(
   let engineMs = 0;
   let ignitionOnAt = -1;
   const engineAt = (ms: number) => engineMs + (ignitionOnAt >= 0 ? ms - ignitionOnAt : 0);
-  const at = (junction: number) => ({
-    junction,
-    point: (network.junctions[junction] ?? network.junctions[0]) as LatLng,
-  });
+  const at = (junction: number) => atJunction(network, junction);
   const report = (
     ms: number,
     type: string,

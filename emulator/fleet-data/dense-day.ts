@@ -1,6 +1,5 @@
-import type { LatLng } from '../geography/geo.ts';
 import type { RoadNetwork } from '../geography/road-network.ts';
-import { momentEvents, whereOnRoute, type Report, type Whereabouts } from './day-timeline.ts';
+import { atJunction, momentEvents, whereOnRoute, type Report, type Whereabouts } from './day-timeline.ts';
 import { driveLeg } from './drive-leg.ts';
 import type { Random } from './random.ts';
 
@@ -41,10 +40,7 @@ export function denseDay(
   let trip = 0;
   let cursor = dayStart;
   const engineAt = (ms: number) => engineMs + (ignitionOnAt >= 0 ? ms - ignitionOnAt : 0);
-  const at = (junction: number): Whereabouts => ({
-    junction,
-    point: (network.junctions[junction] ?? network.junctions[0]) as LatLng,
-  });
+  const at = (junction: number) => atJunction(network, junction);
   const report = (
     ms: number,
     type: string,
