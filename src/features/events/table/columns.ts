@@ -1,10 +1,20 @@
 import { i18n } from '../../../i18n/i18n';
 import type explore from '../../../i18n/catalogs/en/explore.json';
-import { fieldBit, gpsStates, type SecondaryField } from '../api/reader/day-chunk';
-import { propText } from '../api/reader/prop-list';
-import type { EventStore, GatheredColumn } from '../data/event-store';
+import { gpsStates, type SecondaryField } from '../api/reader/day-chunk';
+import type { EventStore } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
-import { nameKeys, rowEntityFields, type RowEntityKind, type RowNames } from './row-names';
+import {
+  coordinate,
+  entityColumn,
+  measure,
+  numberColumn,
+  pairsText,
+  remember,
+  textColumn,
+  unreadable,
+  versionsText,
+} from './column-values';
+import type { RowEntityKind, RowNames } from './row-names';
 
 /** What a cell holds: absent is undefined; a field sent but unreadable carries the value as sent. */
 export type CellValue = string | number | boolean | undefined | { unreadable: string };
@@ -39,101 +49,6 @@ export interface EventColumn {
   keys?: (store: EventStore, names?: RowNames) => Float64Array;
   /** The event's value: sorting aside, what cells, search and CSV show. */
   value: (store: EventStore, g: number) => CellValue;
-}
-
-const remember = (store: EventStore, name: string, make: () => Float64Array): Float64Array =>
-  store.remember(`keys:${name}`, make);
-
-function unreadable(store: EventStore, g: number, field: SecondaryField): { unreadable: string } | null {
-  const bits = store.column('unreadable')[g] as number;
-  if (!(bits & fieldBit(field))) return null;
-  return { unreadable: store.event(g).unreadable[field] ?? '' };
-}
-
-type NumberField = 'odometer' | 'companyVersion' | 'deviceVersion' | 'vehicleVersion';
-type CodeField = 'type' | 'action' | 'location' | 'origin';
-type EntityField = 'vehicleId' | 'deviceId' | 'companyId' | 'tripId';
-
-const numberColumn = (name: NumberField | 'timeAt' | 'id' | 'createdAt' | 'lat' | 'lng') => ({
-  keys: (store: EventStore) => remember(store, name, () => store.column(name)),
-});
-
-function textColumn(field: CodeField) {
-  return {
-    field: field === 'type' ? undefined : (field as SecondaryField),
-    keys: (store: EventStore) =>
-      remember(store, field, () => {
-        const codes = store.column(field);
-        const ranks = store.dictionary.ranks;
-        return Float64Array.from(codes, (code) => (code === 0 ? NaN : (ranks[code] ?? NaN)));
-      }),
-    value: (store: EventStore, g: number): CellValue =>
-      (field !== 'type' && unreadable(store, g, field)) ||
-      store.dictionary.string(store.column(field)[g] as number),
-  };
-}
-
-function entityIdKeys(store: EventStore, field: EntityField): Float64Array {
-  return remember(store, field, () => {
-    const numbers = store.dictionary.numbers;
-    return Float64Array.from(store.column(field), (code) => (code === 0 ? NaN : (numbers[code] as number)));
-  });
-}
-
-/** An entity id column: `show: 'name'` shows (and sorts by) the entity's name, `'id'` the id itself. */
-function entityColumn(kind: RowEntityKind, show: 'name' | 'id', constraint?: ConstraintKey) {
-  const field = rowEntityFields[kind];
-  return {
-    field,
-    numeric: show === 'id',
-    constraint,
-    entity: { kind, show },
-    keys: (store: EventStore, names?: RowNames) =>
-      show === 'name' && names ? nameKeys(store, kind, names[kind]) : entityIdKeys(store, field),
-    value: (store: EventStore, g: number): CellValue =>
-      unreadable(store, g, field) || store.dictionary.number(store.column(field)[g] as number),
-  };
-}
-
-function measure(field: NumberField) {
-  return {
-    field,
-    numeric: true,
-    ...numberColumn(field),
-    value: (store: EventStore, g: number): CellValue => {
-      const n = store.column(field)[g] as number;
-      return unreadable(store, g, field) || (Number.isNaN(n) ? undefined : n);
-    },
-  };
-}
-
-function coordinate(name: 'lat' | 'lng') {
-  return {
-    field: 'GPS' as const,
-    numeric: true,
-    ...numberColumn(name),
-    value: (store: EventStore, g: number): CellValue => {
-      const n = store.column(name)[g] as number;
-      return unreadable(store, g, 'GPS') || (Number.isNaN(n) ? undefined : n);
-    },
-  };
-}
-
-function pairsText(store: EventStore, g: number, which: 'attributes'): string | undefined {
-  const [day, row] = store.locate(g);
-  const list = day[which];
-  const parts: string[] = [];
-  for (let p = list.start[row] as number; p < (list.start[row + 1] as number); p += 1)
-    parts.push(`${store.dictionary.string(list.key[p] as number) ?? ''}=${propText(list, p)}`);
-  return parts.length > 0 ? parts.join('; ') : undefined;
-}
-
-function versionsText(store: EventStore, g: number): string | undefined {
-  const parts = (['company', 'vehicle', 'device'] as const).flatMap((kind) => {
-    const n = store.column(`${kind}Version` as GatheredColumn)[g] as number;
-    return Number.isNaN(n) ? [] : [`${kind} ${n}`];
-  });
-  return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
 export const eventColumns: readonly EventColumn[] = [
