@@ -79,6 +79,9 @@ test('an API that sends times in seconds: the page says so, and shows them when 
   test.setTimeout(90_000);
   await setDialect(request, 'qa', 'seconds');
   await signInWithPassword(page, 'qa');
+  // Signed in before leaving: a navigation while the sign-in (now loading oidc-client-ts first) is still
+  // in flight abandons it.
+  await expect(page).toHaveURL(/\/qa\/events$/);
   await page.goto(week);
   await settled(page, 40_000);
   const notice = page.getByRole('alert').filter({ hasText: 'outside the window' });
