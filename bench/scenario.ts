@@ -105,7 +105,8 @@ async function mapFirstIdle(page: Page): Promise<number> {
   return ms;
 }
 
-async function exportCsv(page: Page): Promise<string> {
+/** The table's rows as the app exports them (every column shown), for the bare list. */
+export async function exportCsv(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([
     // Half a million rows with their names take longer than Playwright's default 30 s to export here.

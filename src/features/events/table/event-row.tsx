@@ -22,7 +22,7 @@ export const EventRow = memo(function EventRow({
   start,
   selected,
   columns,
-  template,
+  widths,
   width,
   zone,
   names,
@@ -39,7 +39,8 @@ export const EventRow = memo(function EventRow({
   start: number;
   selected: boolean;
   columns: readonly EventColumn[];
-  template: string;
+  /** Each column's width, in the order of `columns`. */
+  widths: readonly number[];
   width: number;
   zone: string;
   /** Names for the entity columns: a new object when names arrive, so the rows shown re-render. */
@@ -59,7 +60,7 @@ export const EventRow = memo(function EventRow({
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selected}
-      style={{ gridTemplateColumns: template, width, transform: `translateY(${start}px)` }}
+      style={{ width, transform: `translateY(${start}px)` }}
     >
       <a
         className="events-row-link"
@@ -73,11 +74,12 @@ export const EventRow = memo(function EventRow({
         }}
       />
       {fresh !== null && <span key={fresh} className="events-row-fresh" aria-hidden="true" />}
-      {columns.map((column) => (
+      {columns.map((column, c) => (
         <div
           key={column.id}
           role="gridcell"
           className={column.numeric ? 'events-cell numeric' : 'events-cell'}
+          style={{ width: widths[c] ?? column.width }}
         >
           <EventCell
             column={column}

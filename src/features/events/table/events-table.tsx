@@ -9,6 +9,7 @@ import type { EventKey } from '../filters/url-layout';
 import { cellTexts } from './cell-texts';
 import { columnName, type EventColumn } from './columns';
 import { EventRow } from './event-row';
+import { assignSlots } from './row-slots';
 import type { RowNames } from './row-names';
 import type { SortChoice } from './sort-rows';
 import { TableHeader } from './table-header';
@@ -98,6 +99,15 @@ export function EventsTable({
     // Before the first measurement (and in jsdom, which has no layout) assume a typical viewport.
     initialRect: { width: 1200, height: 720 },
   });
+  const items = virtualizer.getVirtualItems();
+  // Rows are keyed by a slot (row-slots.ts), not by their index: a scroll rewrites the texts of the rows
+  // it hands on instead of removing and building rows.
+  const slotsRef = useRef(new Map<number, number>());
+  const slots = assignSlots(
+    slotsRef.current,
+    items.map((item) => item.index),
+  );
+  slotsRef.current = slots;
   const width = widths.reduce((sum, w) => sum + w, 0);
   const template = useMemo(() => widths.map((w) => `${w}px`).join(' '), [widths]);
 
@@ -189,19 +199,19 @@ export function EventsTable({
         onValuesMenu={onValuesMenu}
       />
       <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item) => {
           const g = rows[item.index];
           if (g === undefined) return null;
           return (
             <EventRow
-              key={item.key}
+              key={slots.get(item.index)}
               store={store}
               g={g}
               index={item.index}
               start={item.start - rowHeight}
               selected={item.index === selectedIndex}
               columns={columns}
-              template={template}
+              widths={widths}
               width={width}
               zone={zone}
               names={names}

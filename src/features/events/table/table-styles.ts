@@ -94,7 +94,7 @@ export const tableStyles: SxProps<Theme> = {
   '& .events-values:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
   '@media (hover: none)': { '& .events-values': { opacity: 1 } },
   '& .events-row': {
-    display: 'grid',
+    display: 'flex',
     position: 'absolute',
     top: 0,
     left: 0,
@@ -122,6 +122,7 @@ export const tableStyles: SxProps<Theme> = {
     '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.35 },
   },
   '& .events-cell': {
+    flex: 'none',
     px: 1,
     overflow: 'hidden',
     textOverflow: 'ellipsis',

@@ -1,0 +1,28 @@
+/**
+ * Which element (slot) draws each row: rows still shown keep theirs, rows coming into view take the slots
+ * the leaving ones freed, lowest first. Keyed by slot, React hands a leaving row's elements to an entering
+ * one and rewrites their texts, rather than removing one row and building another, and a row that stays
+ * is never rebuilt, however the count of rows drawn varies at the list's ends.
+ */
+export function assignSlots(
+  previous: ReadonlyMap<number, number>,
+  indices: readonly number[],
+): Map<number, number> {
+  const next = new Map<number, number>();
+  const taken = new Set<number>();
+  for (const index of indices) {
+    const slot = previous.get(index);
+    if (slot !== undefined) {
+      next.set(index, slot);
+      taken.add(slot);
+    }
+  }
+  let free = 0;
+  for (const index of indices) {
+    if (next.has(index)) continue;
+    while (taken.has(free)) free += 1;
+    next.set(index, free);
+    taken.add(free);
+  }
+  return next;
+}
