@@ -65,7 +65,7 @@ export function MapView({
   const [ready, setReady] = useState<{ map: MapLibreMap; style: number } | null>(null);
   // The configured style failed on this map, and the offline one replaced it.
   const [styleFailed, setStyleFailed] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(() => (hasWebGL() ? null : { reason: 'noWebGL' }));
+  const [failure, setFailure] = useState<Failure | null>(null);
   const styleConfig = mapConfig.styles.find((s) => s.id === mapConfig.defaultStyle);
   // A remote style that failed earlier in this session is not tried again: say so from the start.
   const [startNotice] = useState(() => {
@@ -103,11 +103,17 @@ export function MapView({
           : { center: [134, -25], zoom: 2 }),
         attributionControl: false,
         locale: mapLibreLocale(),
+        // Labels appear at once rather than fading in: each frame of a fade is a full redraw, and in
+        // software WebGL a frame of this map costs about 100 ms, so a 300 ms fade kept the first view
+        // busy for several of them.
+        fadeDuration: 0,
       });
     } catch (error) {
-      // No WebGL (old hardware, locked-down browsers): say so; the rest of the page stays usable.
+      // No WebGL (old hardware, locked-down browsers): say so; the rest of the page stays usable. Asked only
+      // now: a probe's own WebGL context, made before every map, was a visible part of opening it.
       const message = error instanceof Error ? error.message : String(error);
-      queueMicrotask(() => setFailure({ reason: 'error', message }));
+      const why: Failure = hasWebGL() ? { reason: 'error', message } : { reason: 'noWebGL' };
+      queueMicrotask(() => setFailure(why));
       return;
     }
     const current = { map: instance, controls: addControls(instance) };

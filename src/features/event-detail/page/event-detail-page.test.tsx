@@ -85,6 +85,16 @@ describe('event detail', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN/);
   });
 
+  it('says the map cannot be shown without WebGL (jsdom has none), and the rest of the page stays', async () => {
+    serve(() => HttpResponse.json(fullEvent));
+    storeApiKeySession('au', 'secret-au-key');
+    renderApp(url);
+    expect(
+      await screen.findByText('The map cannot be shown in this browser: WebGL is not available.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ignition · ON' })).toBeInTheDocument();
+  });
+
   it('redacts the key in the curl command unless asked to show it', async () => {
     serve(() => HttpResponse.json(fullEvent));
     storeApiKeySession('au', 'secret-au-key');
