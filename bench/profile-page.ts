@@ -4,7 +4,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { appPort, assertFree, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
-import { signIn, sydneyDate } from './scenario.ts';
+import { signIn, sydneyDate } from './page-steps.ts';
 import { allColumns } from './view-changes.ts';
 
 const vehicles = Number(process.env.BENCH_VEHICLES ?? 780);

@@ -11,7 +11,7 @@
 // BENCH_APP_PORT (4110 and 4273).
 import { scrollFrames } from './measure.ts';
 import { openProfiledPage } from './profile-page.ts';
-import { exportCsv } from './scenario.ts';
+import { exportCsv } from './page-steps.ts';
 import { buildBareList, scrollBareList } from './scroll-baseline.ts';
 import { report, traced } from './trace.ts';
 import { clickToPainted, keyToPainted } from './view-changes.ts';

@@ -1,0 +1,52 @@
+// Steps the bench and the profiling scripts take on the app's page: sign in, open the map, export the rows.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+
+/** A date in Sydney, `offsetDays` from today: the bench's windows are whole AU days. */
+export const sydneyDate = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
+    Date.now() + offsetDays * 86_400_000,
+  );
+
+/** The bench's sign-in: the demo user of AU, by password. */
+export async function signIn(page: Page, appUrl: string): Promise<void> {
+  await page.goto(`${appUrl}/au/sign-in`);
+  const form = page.getByRole('form', { name: 'Password sign-in' });
+  await form.getByLabel('Username').fill('demo');
+  await form.getByLabel('Password').fill('demo');
+  await form.getByRole('button', { name: 'Sign in with password' }).click();
+  await page.waitForURL(/\/au\/events$/);
+}
+
+/** Opens the map from the table: click to the first idle render that shows the fixes, then back. */
+export async function mapFirstIdle(page: Page): Promise<number> {
+  const ms = await page.evaluate(async () => {
+    const button = document.querySelector<HTMLButtonElement>('button[aria-label="Map"]');
+    if (!button) throw new Error('no Map toggle');
+    const started = performance.now();
+    button.click();
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        const map = document.querySelector('[data-map-state]');
+        const idle = map?.getAttribute('data-map-state') === 'idle';
+        if (idle && Number(map?.getAttribute('data-rendered-clusters') ?? 0) > 0) resolve();
+        else setTimeout(check, 10);
+      };
+      check();
+    });
+    return performance.now() - started;
+  });
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
+  return ms;
+}
+
+/** The table's rows as the app exports them (every column shown), for the bare list. */
+export async function exportCsv(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([
+    // Half a million rows with their names take longer than Playwright's default 30 s to export here.
+    page.waitForEvent('download', { timeout: 300_000 }),
+    page.getByRole('menuitem', { name: /CSV/ }).click(),
+  ]);
+  return readFile((await download.path()) ?? '', 'utf8');
+}
