@@ -117,6 +117,17 @@ export class EventStore {
     return gathered as DayChunk[C];
   }
 
+  /**
+   * One event's value of a column, from the column across days when it was made, else from its day: showing
+   * a row must not gather a column (a copy of it for every event) that only a sort or a filter needs.
+   */
+  at(name: GatheredColumn, g: number): number {
+    const gathered = this.columns.get(name) as DayChunk[GatheredColumn] | undefined;
+    if (gathered) return gathered[g] as number;
+    const c = this.dayOf(g);
+    return (this.days[c] as DayChunk)[name][g - (this.base[c] as number)] as number;
+  }
+
   event(g: number): FleetEvent {
     const [day, row] = this.locate(g);
     return eventOf(day, row, this.dictionary);
@@ -139,7 +150,7 @@ export class EventStore {
 
   /** The id's exact text (differs from the number only beyond 2^53). */
   idText(g: number): string {
-    const id = this.column('id')[g] as number;
+    const id = this.at('id', g);
     if (Number.isSafeInteger(id)) return String(id);
     const [day, row] = this.locate(g);
     return sentValue(day, row, 'id', this.dictionary) ?? String(id);
