@@ -86,6 +86,12 @@ export class EventStore {
     return value;
   }
 
+  /** Lets go of what was derived (made again when asked): for a store a newer one replaced. */
+  forgetDerived(): void {
+    this.columns.clear();
+    this.memo.clear();
+  }
+
   /** Which day a global index is of. */
   dayOf(g: number): number {
     let lo = 0;
