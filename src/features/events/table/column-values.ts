@@ -1,5 +1,5 @@
 import { fieldBit, type SecondaryField } from '../api/reader/day-chunk';
-import { propText } from '../api/reader/prop-list';
+import { pairStart, propText } from '../api/reader/prop-list';
 import type { EventStore, GatheredColumn } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { CellValue } from './columns';
@@ -92,7 +92,7 @@ export function pairsText(store: EventStore, g: number, which: 'attributes'): st
   const [day, row] = store.locate(g);
   const list = day[which];
   const parts: string[] = [];
-  for (let p = list.start[row] as number; p < (list.start[row + 1] as number); p += 1)
+  for (let p = pairStart(list, row); p < pairStart(list, row + 1); p += 1)
     parts.push(`${store.dictionary.string(list.key[p] as number) ?? ''}=${propText(list, p)}`);
   return parts.length > 0 ? parts.join('; ') : undefined;
 }
