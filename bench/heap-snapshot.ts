@@ -66,13 +66,20 @@ export function buffersByHolder(snap: Snapshot, depth = 4): { total: number; gro
     const value = snap.edges[edge + eNameAt] as number;
     return kind === 'element' || kind === 'hidden' ? `[${value}]` : (snap.strings[value] ?? '?');
   };
+  // The holder that says most: a named property of a JS object before an element, before the engine's
+  // own holders (a transferred buffer's native list, an object's out-of-line property store).
+  const rank = ([holder, edge]: [number, number]) =>
+    (edgeTypes[snap.edges[edge + eTypeAt] as number] === 'property' ? 0 : 2) +
+    (type(holder) === 'native' || name(holder).startsWith('system /') ? 4 : 0);
   const owner = (n: number): [number, number] | undefined =>
-    retainers[n]?.find(
-      ([holder, edge]) =>
-        !ignoredEdges.has(edgeTypes[snap.edges[edge + eTypeAt] as number] ?? '') &&
-        !ignoredHolders.test(name(holder)) &&
-        type(holder) !== 'hidden',
-    );
+    retainers[n]
+      ?.filter(
+        ([holder, edge]) =>
+          !ignoredEdges.has(edgeTypes[snap.edges[edge + eTypeAt] as number] ?? '') &&
+          !ignoredHolders.test(name(holder)) &&
+          type(holder) !== 'hidden',
+      )
+      .sort((a, b) => rank(a) - rank(b))[0];
   const groups = new Map<string, BufferGroup>();
   let total = 0;
   for (let n = 0; n < nodeCount; n += 1) {
