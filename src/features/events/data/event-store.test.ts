@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dictionary } from '../api/reader/dictionary';
 import { InternPool } from '../api/reader/intern';
 import { readDay } from '../api/reader/read-day';
-import { EventStore } from './event-store';
+import { EventStore, type GatheredColumn } from './event-store';
 
 const event = (id: number, timeAt: number, type = 'ignition') => ({ id, type, timeAt });
 
@@ -89,5 +89,30 @@ describe('the events of a window', () => {
     expect(received).toBe(5);
     expect(store.rows.length + skippedCount + duplicates + outside + store.report.trimmed).toBe(received);
     expect(store.report.skipped.map((s) => s.day)).toEqual(['day 0', 'day 1']);
+  });
+
+  it("reads one event's value from its day, as the column across days has it, gathering nothing", () => {
+    const full = (id: number, timeAt: number) => ({
+      ...event(id, timeAt),
+      action: `a${id}`,
+      vehicleId: 40_010_000 + id,
+      GPS: { lat: -33.5 - id / 7, lng: 151.25 + id / 3, at: timeAt - 1 },
+      odometer: id * 1.5,
+      vehicleVersion: id,
+      createdAt: 'not a date',
+    });
+    const days = [
+      [full(6, 600), full(5, 500)],
+      [full(4, 400), { ...event(3, 300), odometer: 'far' }],
+      [full(2, 200), full(1, 100)],
+    ];
+    const names: GatheredColumn[] = ['lat', 'lng', 'gpsAt', 'gps', 'odometer', 'action', 'vehicleId'];
+    names.push('vehicleVersion', 'deviceVersion', 'createdAt', 'unreadable', 'inexactId', 'tripId');
+    const one = storeOf(days);
+    const gather = vi.spyOn(one, 'column');
+    const read = names.map((name) => Array.from(one.rows, (g) => one.at(name, g)));
+    expect(gather).not.toHaveBeenCalled();
+    const other = storeOf(days);
+    expect(read).toEqual(names.map((name) => Array.from(other.rows, (g) => other.column(name)[g])));
   });
 });

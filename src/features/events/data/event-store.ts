@@ -1,8 +1,8 @@
-import { radixOrder } from '../../../lib/radix-order';
 import type { DayChunk } from '../api/reader/day-chunk';
 import type { Dictionary } from '../api/reader/dictionary';
 import { eventOf, sentValue, type FleetEvent } from '../api/reader/event-object';
 import type { TimeWindow } from '../filters/resolve-window';
+import { newestFirst, withoutRepeats } from './store-order';
 import { accountFor, type StoreReport } from './store-report';
 
 type NumberColumn = 'id' | 'timeAt' | 'companyVersion' | 'deviceVersion' | 'vehicleVersion' | 'odometer';
@@ -51,8 +51,7 @@ export class EventStore {
     this.base = new Uint32Array(days.length + 1);
     days.forEach((day, c) => (this.base[c + 1] = (this.base[c] as number) + day.count));
     this.total = this.base[days.length] as number;
-    const ordered = this.newestFirst();
-    const { kept, repeats } = this.withoutRepeats(ordered);
+    const { kept, repeats } = withoutRepeats(this, newestFirst(this));
     const time = this.column('timeAt');
     const inside = new Uint32Array(kept.length);
     const outside = new Uint32Array(kept.length);
@@ -86,6 +85,12 @@ export class EventStore {
     return value;
   }
 
+  /** Lets go of what was derived (made again when asked): for a store a newer one replaced. */
+  forgetDerived(): void {
+    this.columns.clear();
+    this.memo.clear();
+  }
+
   /** Which day a global index is of. */
   dayOf(g: number): number {
     let lo = 0;
@@ -117,6 +122,17 @@ export class EventStore {
     return gathered as DayChunk[C];
   }
 
+  /**
+   * One event's value of a column, from the column across days when it was made, else from its day: showing
+   * a row must not gather a column (a copy of it for every event) that only a sort or a filter needs.
+   */
+  at(name: GatheredColumn, g: number): number {
+    const gathered = this.columns.get(name) as DayChunk[GatheredColumn] | undefined;
+    if (gathered) return gathered[g] as number;
+    const c = this.dayOf(g);
+    return (this.days[c] as DayChunk)[name][g - (this.base[c] as number)] as number;
+  }
+
   event(g: number): FleetEvent {
     const [day, row] = this.locate(g);
     return eventOf(day, row, this.dictionary);
@@ -139,59 +155,9 @@ export class EventStore {
 
   /** The id's exact text (differs from the number only beyond 2^53). */
   idText(g: number): string {
-    const id = this.column('id')[g] as number;
+    const id = this.at('id', g);
     if (Number.isSafeInteger(id)) return String(id);
     const [day, row] = this.locate(g);
     return sentValue(day, row, 'id', this.dictionary) ?? String(id);
-  }
-
-  /** Each day is newest first already; only days that overlap in time need a sort across them. */
-  private newestFirst(): Uint32Array {
-    const time = this.column('timeAt');
-    const id = this.column('id');
-    let sorted = true;
-    for (let c = 1; c < this.days.length && sorted; c += 1) {
-      const last = (this.base[c] as number) - 1;
-      const first = this.base[c] as number;
-      if (last < 0 || first >= this.total) continue;
-      const a = time[last] as number;
-      const b = time[first] as number;
-      sorted = a > b || (a === b && (id[last] as number) >= (id[first] as number));
-    }
-    const all = new Uint32Array(this.total);
-    for (let g = 0; g < this.total; g += 1) all[g] = g;
-    if (sorted) return all;
-    const byId = radixOrder(id, true);
-    const byTime = radixOrder(
-      Float64Array.from(byId, (g) => time[g] as number),
-      true,
-    );
-    return Uint32Array.from(byTime, (i) => byId[i] as number);
-  }
-
-  /** The same event from two days (an inclusive `to`, a zone that differs) is kept once. */
-  private withoutRepeats(ordered: Uint32Array): { kept: Uint32Array; repeats: number } {
-    if (this.days.length < 2) return { kept: ordered, repeats: 0 };
-    const time = this.column('timeAt');
-    const id = this.column('id');
-    const type = this.column('type');
-    const kept = new Uint32Array(ordered.length);
-    let count = 0;
-    let runStart = 0;
-    let repeats = 0;
-    for (const g of ordered) {
-      if (count > 0 && time[kept[count - 1] as number] !== time[g]) runStart = count;
-      let repeat = false;
-      for (let j = runStart; j < count && !repeat; j += 1) {
-        const k = kept[j] as number;
-        repeat =
-          id[k] === id[g] &&
-          type[k] === type[g] &&
-          (Number.isSafeInteger(id[g]) || this.idText(k) === this.idText(g));
-      }
-      if (repeat) repeats += 1;
-      else kept[count++] = g;
-    }
-    return { kept: kept.slice(0, count), repeats };
   }
 }

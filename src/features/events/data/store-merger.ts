@@ -7,7 +7,7 @@ import { EventStore } from './event-store';
 /**
  * Joins the days that have arrived into a store, and answers with the same store while the same days and
  * window are in: a day starting to fetch again changes its query's state, not its data, and must not cost
- * a join (nor a new store to sort and search).
+ * a join (nor a new store to sort and search). The store it replaces forgets what it derived.
  */
 export function createStoreMerger(dictionary: Dictionary) {
   let last: { chunks: readonly (DayChunk | undefined)[]; window: TimeWindow; store: EventStore } | null =
@@ -28,6 +28,9 @@ export function createStoreMerger(dictionary: Dictionary) {
       const range = ranges[i];
       return chunk && range ? [{ chunk, label: range.date, requested: range.covers }] : [];
     });
+    // React holds the replaced store (a fiber's previous props) until those components render again: its
+    // columns gathered across days and its sort orders would double what the days take.
+    last?.store.forgetDerived();
     last = { chunks: [...chunks], window, store: new EventStore(present, dictionary, window) };
     return last.store;
   };

@@ -106,7 +106,7 @@ export function useEventsView() {
   }, [refetchAll]);
   const keyOf = useCallback(
     (g: number) => ({
-      type: store.dictionary.string(store.column('type')[g] as number) ?? '',
+      type: store.dictionary.string(store.at('type', g)) ?? '',
       id: store.idText(g),
     }),
     [store],
@@ -118,7 +118,7 @@ export function useEventsView() {
     [region.id, filters.tz],
   );
   const hrefOf = useCallback(
-    (g: number) => linkTo({ ...keyOf(g), timeAt: store.column('timeAt')[g] as number }),
+    (g: number) => linkTo({ ...keyOf(g), timeAt: store.at('timeAt', g) }),
     [linkTo, keyOf, store],
   );
   const openEvent = useCallback((g: number) => void navigate(hrefOf(g)), [navigate, hrefOf]);

@@ -9,8 +9,8 @@ import type { ReplayTarget } from '../filters/url-replay';
 export function replayTargetsOf(store: EventStore, g: number | undefined): ReplayTarget[] {
   if (g === undefined) return [];
   const { dictionary } = store;
-  const vehicle = dictionary.number(store.column('vehicleId')[g] as number);
-  const trip = dictionary.number(store.column('tripId')[g] as number);
+  const vehicle = dictionary.number(store.at('vehicleId', g));
+  const trip = dictionary.number(store.at('tripId', g));
   return [
     ...(vehicle !== undefined ? [{ kind: 'vehicle', id: vehicle } as const] : []),
     ...(trip !== undefined ? [{ kind: 'trip', id: trip } as const] : []),

@@ -11,7 +11,7 @@ import { summarise } from './trip-summary';
 const urlWriteMs = 500;
 
 function keyOf(store: EventStore, g: number): EventKey {
-  return { type: store.dictionary.string(store.column('type')[g] as number) ?? '', id: store.idText(g) };
+  return { type: store.dictionary.string(store.at('type', g)) ?? '', id: store.idText(g) };
 }
 
 /** Where an event (by key) is in the track, or -1. */

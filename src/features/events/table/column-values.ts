@@ -1,5 +1,5 @@
 import { fieldBit, type SecondaryField } from '../api/reader/day-chunk';
-import { propText } from '../api/reader/prop-list';
+import { pairStart, propText } from '../api/reader/prop-list';
 import type { EventStore, GatheredColumn } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { CellValue } from './columns';
@@ -15,7 +15,7 @@ export function unreadable(
   g: number,
   field: SecondaryField,
 ): { unreadable: string } | null {
-  const bits = store.column('unreadable')[g] as number;
+  const bits = store.at('unreadable', g);
   if (!(bits & fieldBit(field))) return null;
   return { unreadable: store.event(g).unreadable[field] ?? '' };
 }
@@ -38,8 +38,7 @@ export function textColumn(field: CodeField) {
         return Float64Array.from(codes, (code) => (code === 0 ? NaN : (ranks[code] ?? NaN)));
       }),
     value: (store: EventStore, g: number): CellValue =>
-      (field !== 'type' && unreadable(store, g, field)) ||
-      store.dictionary.string(store.column(field)[g] as number),
+      (field !== 'type' && unreadable(store, g, field)) || store.dictionary.string(store.at(field, g)),
   };
 }
 
@@ -61,7 +60,7 @@ export function entityColumn(kind: RowEntityKind, show: 'name' | 'id', constrain
     keys: (store: EventStore, names?: RowNames) =>
       show === 'name' && names ? nameKeys(store, kind, names[kind]) : entityIdKeys(store, field),
     value: (store: EventStore, g: number): CellValue =>
-      unreadable(store, g, field) || store.dictionary.number(store.column(field)[g] as number),
+      unreadable(store, g, field) || store.dictionary.number(store.at(field, g)),
   };
 }
 
@@ -71,7 +70,7 @@ export function measure(field: NumberField) {
     numeric: true,
     ...numberColumn(field),
     value: (store: EventStore, g: number): CellValue => {
-      const n = store.column(field)[g] as number;
+      const n = store.at(field, g);
       return unreadable(store, g, field) || (Number.isNaN(n) ? undefined : n);
     },
   };
@@ -83,7 +82,7 @@ export function coordinate(name: 'lat' | 'lng') {
     numeric: true,
     ...numberColumn(name),
     value: (store: EventStore, g: number): CellValue => {
-      const n = store.column(name)[g] as number;
+      const n = store.at(name, g);
       return unreadable(store, g, 'GPS') || (Number.isNaN(n) ? undefined : n);
     },
   };
@@ -93,14 +92,14 @@ export function pairsText(store: EventStore, g: number, which: 'attributes'): st
   const [day, row] = store.locate(g);
   const list = day[which];
   const parts: string[] = [];
-  for (let p = list.start[row] as number; p < (list.start[row + 1] as number); p += 1)
+  for (let p = pairStart(list, row); p < pairStart(list, row + 1); p += 1)
     parts.push(`${store.dictionary.string(list.key[p] as number) ?? ''}=${propText(list, p)}`);
   return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 export function versionsText(store: EventStore, g: number): string | undefined {
   const parts = (['company', 'vehicle', 'device'] as const).flatMap((kind) => {
-    const n = store.column(`${kind}Version` as GatheredColumn)[g] as number;
+    const n = store.at(`${kind}Version` as GatheredColumn, g);
     return Number.isNaN(n) ? [] : [`${kind} ${n}`];
   });
   return parts.length > 0 ? parts.join(', ') : undefined;

@@ -58,7 +58,7 @@ export const eventColumns: readonly EventColumn[] = [
     width: 190,
     defaultVisible: true,
     ...numberColumn('timeAt'),
-    value: (store, g) => store.column('timeAt')[g],
+    value: (store, g) => store.at('timeAt', g),
   },
   { id: 'type', label: 'Type', width: 110, defaultVisible: true, ...textColumn('type') },
   { id: 'action', label: 'Action', width: 100, defaultVisible: true, ...textColumn('action') },
@@ -124,7 +124,7 @@ export const eventColumns: readonly EventColumn[] = [
         ),
       ),
     value: (store, g) => {
-      const state = store.column('gps')[g];
+      const state = store.at('gps', g);
       return (
         unreadable(store, g, 'GPS') || (state === gpsStates.absent ? undefined : state === gpsStates.valid)
       );

@@ -218,7 +218,7 @@ export function EventsTable({
               href={hrefOf(g)}
               onOpen={openRow}
               onAddConstraint={onAddConstraint}
-              fresh={fresh?.has(g) ? `${store.column('type')[g] as number}/${store.idText(g)}` : null}
+              fresh={fresh?.has(g) ? `${store.at('type', g)}/${store.idText(g)}` : null}
               texts={texts}
             />
           );

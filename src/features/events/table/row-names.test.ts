@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EntityName } from '../../entities';
-import type { Rows } from '../data/event-store';
+import { Dictionary } from '../api/reader/dictionary';
+import { InternPool } from '../api/reader/intern';
+import { readDay } from '../api/reader/read-day';
+import { EventStore, type Rows } from '../data/event-store';
 import { storeFromEvents } from '../data/store-from-events';
 import { deriveRows, type RowView } from './derive-rows';
 import { valueLabelsWithNames } from '../values/value-labels';
@@ -41,6 +44,25 @@ describe('names in the rows', () => {
   it('finds the distinct ids of each kind', () => {
     expect([...distinctIds(store, 'vehicle')].sort((a, b) => a - b)).toEqual([2, 7, 12, 99]);
     expect(distinctIds(store, 'company')).toHaveLength(0);
+  });
+
+  it('finds them day by day, without gathering the column across days', () => {
+    const pool = new InternPool();
+    const chunks = [
+      [{ id: 3, type: 'x', timeAt: 300, tripId: 5 }],
+      [
+        { id: 2, type: 'x', timeAt: 200, tripId: 9 },
+        { id: 1, type: 'x', timeAt: 100, tripId: 5 },
+      ],
+    ].map((day) => readDay(day, pool, { timeUnit: 'ms' }));
+    const dictionary = new Dictionary();
+    dictionary.apply(pool.takeDelta());
+    const window = { from: 0, to: 1000 };
+    const days = chunks.flatMap((chunk) => (chunk ? [{ chunk, label: 'day', requested: window }] : []));
+    const joined = new EventStore(days, dictionary, window);
+    const gather = vi.spyOn(joined, 'column');
+    expect([...distinctIds(joined, 'trip')]).toEqual([5, 9]);
+    expect(gather).not.toHaveBeenCalled();
   });
 
   it('sorts a name column by name (numbers in order), unnamed ids after, absent last', () => {

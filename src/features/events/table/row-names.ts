@@ -34,18 +34,23 @@ export function identityOf(value: object): number {
   return identity;
 }
 
-/** The distinct number codes of a kind's column (one typed-array pass, remembered with the store). */
+/**
+ * The distinct number codes of a kind's column (one typed-array pass, remembered with the store). Read day
+ * by day: the names ask for every kind at load, and gathering the columns would copy each for nothing.
+ */
 export function distinctCodes(store: EventStore, kind: RowEntityKind): Uint32Array {
   return store.remember(`distinct:${kind}`, () => {
-    const column = store.column(rowEntityFields[kind]);
     const seen = new Uint8Array(store.dictionary.numbers.length);
-    const codes = new Uint32Array(Math.min(column.length, seen.length));
+    const codes = new Uint32Array(Math.min(store.total, seen.length));
     let count = 0;
-    for (let g = 0; g < column.length; g += 1) {
-      const code = column[g] as number;
-      if (code !== 0 && seen[code] === 0) {
-        seen[code] = 1;
-        codes[count++] = code;
+    for (const day of store.days) {
+      const column = day[rowEntityFields[kind]];
+      for (let r = 0; r < day.count; r += 1) {
+        const code = column[r] as number;
+        if (code !== 0 && seen[code] === 0) {
+          seen[code] = 1;
+          codes[count++] = code;
+        }
       }
     }
     return codes.slice(0, count);

@@ -1,4 +1,5 @@
 import type { DayChunk } from '../api/reader/day-chunk';
+import { pairStart } from '../api/reader/prop-list';
 import type { EventStore } from '../data/event-store';
 import { nameHits, rowNamesTag, type RowEntityKind, type RowNames } from './row-names';
 
@@ -118,7 +119,7 @@ function termMask(store: EventStore, term: string, names?: RowNames): Uint8Array
     findIn(texts.values, term, valueHit);
     for (let r = 0; r < day.count; r += 1) {
       if (mask[base + r]) continue;
-      for (let p = attributes.start[r] as number; p < (attributes.start[r + 1] as number); p += 1) {
+      for (let p = pairStart(attributes, r); p < pairStart(attributes, r + 1); p += 1) {
         if (textHit[attributes.key[p] as number] || valueHit[attributes.value[p] as number]) {
           mask[base + r] = 1;
           break;

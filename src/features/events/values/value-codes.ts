@@ -1,5 +1,5 @@
 import { gpsStates } from '../api/reader/day-chunk';
-import { propText, valueKinds } from '../api/reader/prop-list';
+import { pairStart, propText, valueKinds } from '../api/reader/prop-list';
 import type { EventStore } from '../data/event-store';
 import { attributeKeyOf, type ValueColumnId } from '../filters/value-filters';
 
@@ -114,7 +114,7 @@ function attributeCodes(store: EventStore, key: string): ValueCodes {
       const base = store.base[c] as number;
       const seen = new Int32Array(list.textStart.length).fill(-1);
       for (let row = 0; row < day.count; row += 1) {
-        for (let p = list.start[row] as number; p < (list.start[row + 1] as number); p += 1) {
+        for (let p = pairStart(list, row); p < pairStart(list, row + 1); p += 1) {
           if (list.key[p] !== keyCode) continue;
           const t = list.value[p] as number;
           let code = seen[t] as number;

@@ -8,7 +8,7 @@ import {
   type SecondaryField,
 } from './day-chunk';
 import type { Dictionary } from './dictionary';
-import { propText, propValue, valueKinds, type PropList, type ValueKind } from './prop-list';
+import { pairStart, propText, propValue, valueKinds, type PropList, type ValueKind } from './prop-list';
 
 export interface AttributeEntry {
   key: string;
@@ -51,7 +51,7 @@ export interface FleetEvent {
 
 function pairsOf(list: PropList, row: number): number[] {
   const pairs: number[] = [];
-  for (let p = list.start[row] as number; p < (list.start[row + 1] as number); p += 1) pairs.push(p);
+  for (let p = pairStart(list, row); p < pairStart(list, row + 1); p += 1) pairs.push(p);
   return pairs;
 }
 
@@ -91,7 +91,9 @@ export function eventOf(chunk: DayChunk, row: number, dictionary: Dictionary): F
     for (const field of secondaryFields)
       if (bits & fieldBit(field)) unreadable[field] = sentValue(chunk, row, field, dictionary) ?? '';
   const idText =
-    chunk.sent.start[row] !== chunk.sent.start[row + 1] ? sentValue(chunk, row, 'id', dictionary) : undefined;
+    pairStart(chunk.sent, row) !== pairStart(chunk.sent, row + 1)
+      ? sentValue(chunk, row, 'id', dictionary)
+      : undefined;
   const id = chunk.id[row] as number;
   const gps = chunk.gps[row] as number;
   const attributePairs = pairsOf(chunk.attributes, row);

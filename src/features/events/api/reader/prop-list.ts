@@ -6,10 +6,11 @@ export type ValueKind = (typeof valueKinds)[number];
 
 /**
  * Key–value pairs per row (attributes, unknown fields, values as sent), as flat columns: row r's pairs are
- * `start[r]` to `start[r + 1]`. Keys are pool codes; values are texts of this day, each distinct text
+ * `pairStart(r)` to `pairStart(r + 1)`. Keys are pool codes; values are texts of this day, each distinct text
  * stored once in one string (one copy when it crosses to the page, not one object per value).
  */
 export interface PropList {
+  /** Where each row's pairs begin, and one past the last; empty when no row has a pair. */
   start: Uint32Array;
   key: Uint32Array;
   kind: Uint8Array;
@@ -19,6 +20,9 @@ export interface PropList {
   /** Text t is `texts.slice(textStart[t], textStart[t + 1])`. */
   textStart: Uint32Array;
 }
+
+/** Where row `row`'s pairs begin (`row + 1`: where they end). */
+export const pairStart = (list: PropList, row: number): number => list.start[row] ?? 0;
 
 export function propText(list: PropList, pair: number): string {
   const t = list.value[pair] as number;
@@ -78,7 +82,8 @@ export class PropListBuilder {
 
   build(): PropList {
     return {
-      start: Uint32Array.from(this.starts),
+      // Most days' unknown fields and values kept as sent are empty: no 4 bytes an event for nothing.
+      start: this.keys.length === 0 ? new Uint32Array(0) : Uint32Array.from(this.starts),
       key: Uint32Array.from(this.keys),
       kind: Uint8Array.from(this.kinds),
       value: Uint32Array.from(this.values),
