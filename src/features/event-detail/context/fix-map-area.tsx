@@ -9,6 +9,8 @@ export type FixMapSlot = (props: {
   event: FleetEvent;
   zone: string;
   path: readonly PathPoint[];
+  /** Shown while the map's code loads. */
+  fallback: ReactNode;
 }) => ReactNode;
 
 /** The map of the event and the path around it; when the event's own fix is not valid, says so. */
@@ -31,13 +33,12 @@ export function FixMapArea({
     : event.GPS
       ? t(withPath ? 'around.map.invalidFixWithPath' : 'around.map.invalidFixNoPath')
       : t(withPath ? 'around.map.noFixWithPath' : 'around.map.noFixNoPath');
+  const loading = <Typography role="status">{t('around.map.loading')}</Typography>;
   return (
     <Stack spacing={1}>
       {notice && <Alert severity="info">{notice}</Alert>}
       {(ownFix || withPath) && (
-        <Suspense fallback={<Typography role="status">{t('around.map.loading')}</Typography>}>
-          {renderFixMap({ event, zone, path })}
-        </Suspense>
+        <Suspense fallback={loading}>{renderFixMap({ event, zone, path, fallback: loading })}</Suspense>
       )}
     </Stack>
   );

@@ -34,6 +34,8 @@ const ReplayPanel = lazy(() => import('../replay/replay-panel').then((m) => ({ d
 
 /** What the page needs of a map; the route module passes the map feature in, so features stay apart. */
 export interface EventsMapSlotProps {
+  /** Shown while the map's code loads. */
+  fallback: ReactNode;
   store: EventStore;
   rows: Rows;
   zone: string;
@@ -185,6 +187,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
       map={
         <Suspense fallback={<Typography role="status">{t('page.loadingMap')}</Typography>}>
           {renderMap({
+            fallback: <Typography role="status">{t('page.loadingMap')}</Typography>,
             store,
             rows,
             zone,

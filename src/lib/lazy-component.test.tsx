@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyComponent } from './lazy-component';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  state = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  render() {
+    return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children;
+  }
+}
+
+describe('lazyComponent', () => {
+  it('shows the fallback, then the component with its props; loads once, and at once afterwards', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const Lazy = lazyComponent(load);
+    const first = render(<Lazy name="Ada" fallback={<p role="status">Loading…</p>} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    first.unmount();
+    render(<Lazy name="Grace" fallback={<p role="status">Loading…</p>} />);
+    expect(screen.getByText('Hello Grace')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws a failed load to the error boundary, and a later render tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce({ default: Greeting });
+    const Lazy = lazyComponent(load);
+    const first = render(
+      <Boundary>
+        <Lazy name="Ada" fallback={null} />
+      </Boundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('chunk failed');
+    first.unmount();
+    render(<Lazy name="Ada" fallback={null} />);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+type Loaded<P> = { default: ComponentType<P> };
+
+/**
+ * A component whose module loads on its first render, shown by a state update when it arrives, not by
+ * React.lazy: React reveals a lazy component that suspended no sooner than 300 ms after its fallback
+ * appeared (its Suspense throttle), so a map chunk that arrived in 100 ms still waited 300. Until then
+ * it shows `fallback`; a module that fails to load is thrown to the nearest error boundary, as a lazy
+ * component's would be.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<Loaded<P>>,
+): ComponentType<P & { fallback: ReactNode }> {
+  let loaded: Loaded<P> | null = null;
+  let loading: Promise<Loaded<P>> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // The next render may try again (a chunk that failed on a flaky network).
+        loading = null;
+        throw error;
+      },
+    ));
+
+  function LazyComponent({ fallback, ...props }: P & { fallback: ReactNode }) {
+    const [state, setState] = useState<{ module: Loaded<P> | null; error?: unknown }>(() => ({
+      module: loaded,
+    }));
+    useEffect(() => {
+      if (state.module) return;
+      let live = true;
+      start().then(
+        (module) => live && setState({ module }),
+        (error: unknown) => live && setState({ module: null, error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [state.module]);
+    if (state.error !== undefined) throw state.error;
+    if (!state.module) return <>{fallback}</>;
+    const Component = state.module.default;
+    return <Component {...(props as P)} />;
+  }
+  return LazyComponent;
+}
