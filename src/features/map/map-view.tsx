@@ -103,10 +103,6 @@ export function MapView({
           : { center: [134, -25], zoom: 2 }),
         attributionControl: false,
         locale: mapLibreLocale(),
-        // Labels appear at once rather than fading in: each frame of a fade is a full redraw, and in
-        // software WebGL a frame of this map costs about 100 ms, so a 300 ms fade kept the first view
-        // busy for several of them.
-        fadeDuration: 0,
       });
     } catch (error) {
       // No WebGL (old hardware, locked-down browsers): say so; the rest of the page stays usable. Asked only
