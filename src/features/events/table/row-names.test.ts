@@ -65,6 +65,34 @@ describe('names in the rows', () => {
     expect(gather).not.toHaveBeenCalled();
   });
 
+  it("joins the days' own distinct ids, which each day keeps for every store it is joined into", () => {
+    const pool = new InternPool();
+    const [first, second] = [
+      [
+        { id: 3, type: 'x', timeAt: 300, tripId: 5 },
+        { id: 4, type: 'x', timeAt: 301, tripId: 9 },
+      ],
+      [
+        { id: 2, type: 'x', timeAt: 200, tripId: 9 },
+        { id: 1, type: 'x', timeAt: 100, tripId: 7 },
+      ],
+    ].map((day) => readDay(day, pool, { timeUnit: 'ms' }));
+    const dictionary = new Dictionary();
+    dictionary.apply(pool.takeDelta());
+    const window = { from: 0, to: 1000 };
+    const store = (...chunks: (typeof first)[]) =>
+      new EventStore(
+        chunks.flatMap((chunk) => (chunk ? [{ chunk, label: 'day', requested: window }] : [])),
+        dictionary,
+        window,
+      );
+    const sorted = (ids: Float64Array) => [...ids].sort((a, b) => a - b);
+    expect(sorted(distinctIds(store(first), 'trip'))).toEqual([5, 9]);
+    expect(sorted(distinctIds(store(first, second), 'trip'))).toEqual([5, 7, 9]);
+    // The second day alone: its own ids, whatever the stores it was joined into before.
+    expect(sorted(distinctIds(store(second), 'trip'))).toEqual([7, 9]);
+  });
+
   it('sorts a name column by name (numbers in order), unnamed ids after, absent last', () => {
     expect(derive({ sort: { column: 'vehicle', desc: false } })).toEqual([2, 3, 1, 5, 4]);
     expect(derive({ sort: { column: 'vehicle', desc: true } })).toEqual([5, 1, 3, 2, 4]);

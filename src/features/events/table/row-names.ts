@@ -1,4 +1,5 @@
 import { foldText, type EntityName } from '../../entities';
+import type { DayChunk } from '../api/reader/day-chunk';
 import type { EventStore } from '../data/event-store';
 
 /** The kinds of id an event carries, and the store column of each. */
@@ -34,25 +35,45 @@ export function identityOf(value: object): number {
   return identity;
 }
 
+/** A day's distinct number codes of a kind, made once and kept with the day. */
+function dayCodes(day: DayChunk, kind: RowEntityKind, numbers: number): Uint32Array {
+  const memo = (day.memo ??= new Map());
+  const key = `distinct:${kind}`;
+  let codes = memo.get(key) as Uint32Array | undefined;
+  if (!codes) {
+    const column = day[rowEntityFields[kind]];
+    const seen = new Uint8Array(numbers);
+    const found: number[] = [];
+    for (let r = 0; r < day.count; r += 1) {
+      const code = column[r] as number;
+      if (code !== 0 && seen[code] === 0) {
+        seen[code] = 1;
+        found.push(code);
+      }
+    }
+    codes = Uint32Array.from(found);
+    memo.set(key, codes);
+  }
+  return codes;
+}
+
 /**
- * The distinct number codes of a kind's column (one typed-array pass, remembered with the store). Read day
- * by day: the names ask for every kind at load, and gathering the columns would copy each for nothing.
+ * The distinct number codes of a kind's column (remembered with the store): the union of each day's, which
+ * a day keeps, so a store joined as days arrive reads only its new day's rows. Read day by day: the names ask
+ * for every kind at load, and gathering the columns would copy each for nothing.
  */
 export function distinctCodes(store: EventStore, kind: RowEntityKind): Uint32Array {
   return store.remember(`distinct:${kind}`, () => {
     const seen = new Uint8Array(store.dictionary.numbers.length);
     const codes = new Uint32Array(Math.min(store.total, seen.length));
     let count = 0;
-    for (const day of store.days) {
-      const column = day[rowEntityFields[kind]];
-      for (let r = 0; r < day.count; r += 1) {
-        const code = column[r] as number;
-        if (code !== 0 && seen[code] === 0) {
+    for (const day of store.days)
+      for (const code of dayCodes(day, kind, seen.length)) {
+        if (seen[code] === 0) {
           seen[code] = 1;
           codes[count++] = code;
         }
       }
-    }
     return codes.slice(0, count);
   });
 }
