@@ -106,7 +106,7 @@ export function MapView({
       });
     } catch (error) {
       // No WebGL (old hardware, locked-down browsers): say so; the rest of the page stays usable. Asked only
-      // now: a probe's own WebGL context, made before every map, was a visible part of opening it.
+      // now: a probe made a WebGL context of its own before every map, which the map then made again.
       const message = error instanceof Error ? error.message : String(error);
       const why: Failure = hasWebGL() ? { reason: 'error', message } : { reason: 'noWebGL' };
       queueMicrotask(() => setFailure(why));
