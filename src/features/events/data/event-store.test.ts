@@ -115,4 +115,15 @@ describe('the events of a window', () => {
     const other = storeOf(days);
     expect(read).toEqual(names.map((name) => Array.from(other.rows, (g) => other.column(name)[g])));
   });
+
+  it("writes createdAt's text as the whole event has it, in every form it was sent", () => {
+    const sent = ['2024-11-01T04:07:15.345+11:00', '2024-10-31T17:07:15.345Z', 'yesterday', 1730437635345];
+    const store = storeOf([
+      [...sent.map((createdAt, i) => ({ ...event(i + 1, 100 - i), createdAt })), event(9, 50)],
+    ]);
+    const texts = Array.from(store.rows, (g) => store.createdAtText(g));
+    expect(texts).toEqual(Array.from(store.rows, (g) => store.event(g).createdAt));
+    expect(texts).toContain('2024-11-01T04:07:15.345+11:00');
+    expect(texts).toContain(undefined);
+  });
 });

@@ -1,6 +1,6 @@
 import type { DayChunk } from '../api/reader/day-chunk';
 import type { Dictionary } from '../api/reader/dictionary';
-import { eventOf, sentValue, type FleetEvent } from '../api/reader/event-object';
+import { createdAtText, eventOf, sentValue, type FleetEvent } from '../api/reader/event-object';
 import type { TimeWindow } from '../filters/resolve-window';
 import { newestFirst, withoutRepeats } from './store-order';
 import { accountFor, type StoreReport } from './store-report';
@@ -136,6 +136,12 @@ export class EventStore {
   event(g: number): FleetEvent {
     const [day, row] = this.locate(g);
     return eventOf(day, row, this.dictionary);
+  }
+
+  /** createdAt's text, as `event(g).createdAt`, without building the event: a cell of it, per frame of a scroll. */
+  createdAtText(g: number): string | undefined {
+    const [day, row] = this.locate(g);
+    return createdAtText(day, row, this.dictionary);
   }
 
   /** Where an event (type and exact id) is among `rows`, or -1. */

@@ -146,7 +146,7 @@ export const eventColumns: readonly EventColumn[] = [
     defaultVisible: false,
     field: 'createdAt',
     ...numberColumn('createdAt'),
-    value: (store, g) => unreadable(store, g, 'createdAt') || store.event(g).createdAt,
+    value: (store, g) => unreadable(store, g, 'createdAt') || store.createdAtText(g),
   },
   {
     id: 'id',

@@ -69,7 +69,8 @@ export function sentValue(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function createdAtText(chunk: DayChunk, row: number, dictionary: Dictionary): string | undefined {
+/** createdAt as the API wrote it: its instant in the offset it was sent with, or its text as sent. */
+export function createdAtText(chunk: DayChunk, row: number, dictionary: Dictionary): string | undefined {
   const ms = chunk.createdAt[row] as number;
   const zone = chunk.createdAtZone[row] as number;
   if (zone === createdAtAsSent) return sentValue(chunk, row, 'createdAt', dictionary);
