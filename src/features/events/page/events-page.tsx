@@ -101,6 +101,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [filters, zone, view, problems, labelOf, i18n.language],
   );
+  const mapLoading = <Typography role="status">{t('page.loadingMap')}</Typography>;
 
   return (
     <EventsLayout
@@ -185,9 +186,9 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
         />
       }
       map={
-        <Suspense fallback={<Typography role="status">{t('page.loadingMap')}</Typography>}>
+        <Suspense fallback={mapLoading}>
           {renderMap({
-            fallback: <Typography role="status">{t('page.loadingMap')}</Typography>,
+            fallback: mapLoading,
             store,
             rows,
             zone,
