@@ -50,3 +50,12 @@ export async function exportCsv(page: Page): Promise<string> {
   ]);
   return readFile((await download.path()) ?? '', 'utf8');
 }
+
+/** The table's columns' widths as drawn, for the bare list to draw the same. */
+export async function columnWidths(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="columnheader"]')].map((h) =>
+      Math.round(h.getBoundingClientRect().width),
+    ),
+  );
+}

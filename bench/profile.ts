@@ -5,13 +5,13 @@
 // restyled and the time of style and layout frame by frame through the scroll. Not a budget check (`npm run
 // bench` is); this says why. Settings: BENCH_VEHICLES (780), PROFILE_SORTS (Time,Trip,Type,Lat),
 // PROFILE_TERM (ute), PROFILE_SCROLL=0 (skip the scroll), PROFILE_SCROLL_ONLY=1 (three untraced scrolls,
-// dropped frames only, then the bare list's unless PROFILE_BARE=0; PROFILE_GRID_ALONE=1 hides all but the table first; PROFILE_EVAL, a script run in the
-// page before them), PROFILE_CATEGORIES (more trace categories), PROFILE_ALL_EVENTS=1 (every trace event's
+// dropped frames only, then the bare list's unless PROFILE_BARE=0; PROFILE_GRID_ALONE=1 hides all but the
+// table first; PROFILE_EVAL, a script run in the page before them), PROFILE_CATEGORIES (more trace categories), PROFILE_ALL_EVENTS=1 (every trace event's
 // total), PROFILE_DIST and PROFILE_NO_BUILD=1 (profile a build made before), PROFILE_TOP (25 functions), BENCH_EMULATOR_PORT and
 // BENCH_APP_PORT (4110 and 4273).
 import { scrollFrames } from './measure.ts';
 import { openProfiledPage } from './profile-page.ts';
-import { exportCsv } from './page-steps.ts';
+import { columnWidths, exportCsv } from './page-steps.ts';
 import { buildBareList, scrollBareList } from './scroll-baseline.ts';
 import { report, traced } from './trace.ts';
 import { clickToPainted, keyToPainted } from './view-changes.ts';
@@ -41,11 +41,7 @@ async function main(): Promise<void> {
     // The same rows in the bare list, as the bench compares them (PROFILE_BARE=0 skips it).
     if (process.env.PROFILE_BARE !== '0') {
       await buildBareList();
-      const widths = await page.evaluate(() =>
-        [...document.querySelectorAll('[role="columnheader"]')].map((h) =>
-          Math.round(h.getBoundingClientRect().width),
-        ),
-      );
+      const widths = await columnWidths(page);
       const csv = await exportCsv(page);
       for (let i = 0; i < 3; i += 1) {
         const frames = await scrollBareList(page.context(), csv, widths);

@@ -8,7 +8,7 @@ import {
   scrollFrames,
 } from './measure.ts';
 import { denseVehicle, measuredReplay, replayUrl, typicalVehicle, type ReplayFigures } from './replay.ts';
-import { exportCsv, mapFirstIdle, signIn, sydneyDate } from './page-steps.ts';
+import { columnWidths, exportCsv, mapFirstIdle, signIn, sydneyDate } from './page-steps.ts';
 import { scrollBareList } from './scroll-baseline.ts';
 import { allColumns, clickToPainted, sortEveryColumn, termWithShare, typeTerm } from './view-changes.ts';
 
@@ -168,13 +168,8 @@ export async function measureRun(
 
   step('scroll');
   const scroll = await scrollFrames(page);
-  const widths = await page.evaluate(() =>
-    [...document.querySelectorAll('[role="columnheader"]')].map((h) =>
-      Math.round(h.getBoundingClientRect().width),
-    ),
-  );
   const csv = await exportCsv(page);
-  const bareScroll = await scrollBareList(context, csv, widths);
+  const bareScroll = await scrollBareList(context, csv, await columnWidths(page));
 
   step('map');
   const mapIdleMs = await mapFirstIdle(page);
