@@ -40,6 +40,22 @@ const ids = (rows: Rows) => Array.from(rows, (g) => store.event(g).id);
 const derive = (patch: Partial<RowView>, given: RowNames | null = names) =>
   ids(deriveRows(store, { ...view, ...patch }, given ?? undefined).rows);
 
+/** Days read by one parser, and a store joining any of them, as the page joins days as they arrive. */
+function readDays(days: unknown[][]) {
+  const pool = new InternPool();
+  const chunks = days.map((day) => readDay(day, pool, { timeUnit: 'ms' }));
+  const dictionary = new Dictionary();
+  dictionary.apply(pool.takeDelta());
+  const window = { from: 0, to: 1000 };
+  const join = (...joined: ((typeof chunks)[number] | undefined)[]) =>
+    new EventStore(
+      joined.flatMap((chunk) => (chunk ? [{ chunk, label: 'day', requested: window }] : [])),
+      dictionary,
+      window,
+    );
+  return { chunks, join };
+}
+
 describe('names in the rows', () => {
   it('finds the distinct ids of each kind', () => {
     expect([...distinctIds(store, 'vehicle')].sort((a, b) => a - b)).toEqual([2, 7, 12, 99]);
@@ -47,27 +63,24 @@ describe('names in the rows', () => {
   });
 
   it('finds them day by day, without gathering the column across days', () => {
-    const pool = new InternPool();
-    const chunks = [
+    const { chunks, join } = readDays([
       [{ id: 3, type: 'x', timeAt: 300, tripId: 5 }],
       [
         { id: 2, type: 'x', timeAt: 200, tripId: 9 },
         { id: 1, type: 'x', timeAt: 100, tripId: 5 },
       ],
-    ].map((day) => readDay(day, pool, { timeUnit: 'ms' }));
-    const dictionary = new Dictionary();
-    dictionary.apply(pool.takeDelta());
-    const window = { from: 0, to: 1000 };
-    const days = chunks.flatMap((chunk) => (chunk ? [{ chunk, label: 'day', requested: window }] : []));
-    const joined = new EventStore(days, dictionary, window);
+    ]);
+    const joined = join(...chunks);
     const gather = vi.spyOn(joined, 'column');
     expect([...distinctIds(joined, 'trip')]).toEqual([5, 9]);
     expect(gather).not.toHaveBeenCalled();
   });
 
   it("joins the days' own distinct ids, which each day keeps for every store it is joined into", () => {
-    const pool = new InternPool();
-    const [first, second] = [
+    const {
+      chunks: [first, second],
+      join: store,
+    } = readDays([
       [
         { id: 3, type: 'x', timeAt: 300, tripId: 5 },
         { id: 4, type: 'x', timeAt: 301, tripId: 9 },
@@ -76,16 +89,7 @@ describe('names in the rows', () => {
         { id: 2, type: 'x', timeAt: 200, tripId: 9 },
         { id: 1, type: 'x', timeAt: 100, tripId: 7 },
       ],
-    ].map((day) => readDay(day, pool, { timeUnit: 'ms' }));
-    const dictionary = new Dictionary();
-    dictionary.apply(pool.takeDelta());
-    const window = { from: 0, to: 1000 };
-    const store = (...chunks: (typeof first)[]) =>
-      new EventStore(
-        chunks.flatMap((chunk) => (chunk ? [{ chunk, label: 'day', requested: window }] : [])),
-        dictionary,
-        window,
-      );
+    ]);
     const sorted = (ids: Float64Array) => [...ids].sort((a, b) => a - b);
     expect(sorted(distinctIds(store(first), 'trip'))).toEqual([5, 9]);
     expect(sorted(distinctIds(store(first, second), 'trip'))).toEqual([5, 7, 9]);
