@@ -76,7 +76,23 @@ test('types, range presets, a custom range and a vehicle constraint change the r
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-11-01T06:00');
 });
 
-test('a 10-day range loads day by day and reload restores the view', async ({ page, request }) => {
+const parserWorkers = (page: Page) => page.workers().filter((w) => w.url().includes('parser-worker')).length;
+const firstRows = (page: Page) =>
+  page
+    .getByRole('grid', { name: 'Events' })
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1, 8).map((row) => row.querySelector('a')?.getAttribute('href')));
+
+test('a 10-day range loads day by day, read by several parsers as by one, and reload restores the view', async ({
+  page,
+  request,
+}) => {
+  // Five cores: the page's, the keeper's and three helpers' (four parser workers); then two, the keeper alone.
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {
+      get: () => Number(sessionStorage.getItem('e2e-cores') ?? 5),
+    }),
+  );
   await resetRequestCounts(request);
   await page.goto('/au/events?types=ignition&from=2026-11-05&to=2026-11-15&q=sydney&sort=-odometer');
   await loaded(page);
@@ -84,10 +100,15 @@ test('a 10-day range loads day by day and reload restores the view', async ({ pa
   expect(counts['au /v1/events/ignition']).toBe(10);
   await expect(page.getByText('This window spans 10 API dates: 10 requests, one per day')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('sydney');
+  expect(parserWorkers(page)).toBe(4);
   const shown = await shownCount(page);
+  const rows = await firstRows(page);
+  await page.evaluate(() => sessionStorage.setItem('e2e-cores', '2'));
   await page.reload();
   await loaded(page);
+  await expect.poll(() => parserWorkers(page)).toBe(1);
   expect(await shownCount(page)).toBe(shown);
+  expect(await firstRows(page)).toEqual(rows);
   await expect(page.getByRole('columnheader', { name: /Odometer/ })).toHaveAttribute(
     'aria-sort',
     'descending',

@@ -1,6 +1,7 @@
 import { chunkTransfer, type DayChunk } from './day-chunk';
 import { InternPool, type PoolDelta } from './intern';
 import { decodeUtf8, parseJsonText } from './parse-text';
+import type { PoolJoin } from './pool-join';
 import { readDay, type ReadOptions } from './read-day';
 
 export interface ParseRequest {
@@ -28,7 +29,7 @@ export interface ParseReply {
 
 /** Bytes of one response in, columns out; runs in the parser's worker (or, without workers, on the page). */
 export class DayParser {
-  constructor(private readonly pool = new InternPool()) {}
+  constructor(readonly pool = new InternPool()) {}
 
   parse({ seq, bytes, options }: ParseRequest): { reply: ParseReply; transfer: ArrayBuffer[] } {
     const text = decodeUtf8(bytes);
@@ -46,6 +47,16 @@ export class DayParser {
           ? { ok: false, problem: 'not-json', size: text.length }
           : { ok: false, problem: 'failed', detail: error instanceof Error ? error.message : String(error) };
     }
+    return this.reply(seq, outcome);
+  }
+
+  /** A day a helper read with its own pool, in this parser's codes: as if this parser had read it. */
+  joined(join: PoolJoin, helped: ParseReply): { reply: ParseReply; transfer: ArrayBuffer[] } {
+    join.join(helped.delta, helped.outcome.ok ? helped.outcome.chunk : null);
+    return this.reply(helped.seq, helped.outcome);
+  }
+
+  private reply(seq: number, outcome: ParseOutcome): { reply: ParseReply; transfer: ArrayBuffer[] } {
     const delta = this.pool.takeDelta();
     const transfer = outcome.ok ? chunkTransfer(outcome.chunk) : [];
     if (delta.ranks) transfer.push(delta.ranks.buffer as ArrayBuffer);

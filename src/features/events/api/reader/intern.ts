@@ -26,6 +26,9 @@ export class InternPool {
   /** String codes in collation order (code 0, absent, excluded). */
   private sorted: number[] = [];
 
+  /** `ranked: false` for a helper parser's own pool: only the shared pool's ranks reach the page. */
+  constructor(private readonly ranked = true) {}
+
   /** A pool that goes on from what the page already knows (the worker stopped; the page parses now). */
   static continuing(strings: readonly string[], numbers: ArrayLike<number>): InternPool {
     const pool = new InternPool();
@@ -69,7 +72,7 @@ export class InternPool {
       stringBase,
       numbers,
       numberBase,
-      ranks: strings.length > 0 ? this.ranks(stringBase) : null,
+      ranks: this.ranked && strings.length > 0 ? this.ranks(stringBase) : null,
     };
   }
 

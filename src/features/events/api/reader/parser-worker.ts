@@ -1,12 +1,9 @@
-import { DayParser, type ParseRequest, type ParseReply } from './day-parser';
+import { ParserRole, type ParserMessage, type ParserNotice } from './parser-role';
 
-/** The events parser's worker: one per page, so the pool's codes mean the same for every day it reads. */
+/** An events parser worker: the page's keeper, or a helper linked to it (see ParserRole). */
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ParseRequest>) => void) | null;
-  postMessage: (message: ParseReply, transfer: Transferable[]) => void;
+  onmessage: ((event: MessageEvent<ParserMessage>) => void) | null;
+  postMessage: (message: ParserNotice, transfer: Transferable[]) => void;
 };
-const parser = new DayParser();
-scope.onmessage = (event) => {
-  const { reply, transfer } = parser.parse(event.data);
-  scope.postMessage(reply, transfer);
-};
+const role = new ParserRole((notice, transfer) => scope.postMessage(notice, transfer));
+scope.onmessage = (event) => role.receive(event.data);

@@ -1,0 +1,150 @@
+// npm run bench:load-ab: the week's load alone, measured as the bench does, alternating between variants in
+// one browser against one emulator, so two versions meet the same machine (single runs here vary by
+// 10–25 %). A variant is a build (LOAD_AB_DISTS, default dist) and, with LOAD_AB_CORES, the cores the page
+// is told the machine has (navigator.hardwareConcurrency: how many parser workers it starts), e.g.
+// LOAD_AB_CORES=1,2 on one build. BENCH_VEHICLES is the fleet, LOAD_AB_ROUNDS the rounds. Prints each
+// load's figures and each variant's medians; not a budget check.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
+import { bareParse, installLongTaskObserver, loadTimings, longest, resetLongest } from './measure.ts';
+import { signIn, sydneyDate } from './page-steps.ts';
+import { appPort, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
+import { summarise } from './stats.ts';
+import { allColumns } from './view-changes.ts';
+
+const builds = (process.env.LOAD_AB_DISTS ?? 'dist').split(',');
+const cores = process.env.LOAD_AB_CORES?.split(',').map(Number) ?? [undefined];
+/** Every build with every core count: one variant each, each served on its own port. */
+const variants = builds.flatMap((dist) => cores.map((count) => ({ dist, cores: count })));
+const dists = variants.map((v) => v.dist);
+const label = (i: number) =>
+  `${variants[i]?.dist}${variants[i]?.cores === undefined ? '' : ` (${variants[i]?.cores} cores)`}`;
+const vehicles = Number(process.env.BENCH_VEHICLES ?? 780);
+const rounds = Number(process.env.LOAD_AB_ROUNDS ?? 4);
+
+const children: ChildProcess[] = [];
+const start = (command: string, args: string[], env: Record<string, string> = {}) =>
+  children.push(spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true }));
+const stopAll = () =>
+  children.forEach((child) => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // gone
+    }
+  });
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+interface Load {
+  lastByteToPaintMs: number;
+  bareParseMs: number;
+  ratio: number;
+  longestTaskMs: number;
+  firstRequestToPaintMs: number;
+}
+
+async function measureLoad(browser: Browser, appUrl: string, coreCount?: number): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  if (coreCount !== undefined)
+    await page.addInitScript(
+      (count) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => count }),
+      coreCount,
+    );
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: withBenchEmulator(await response.text()) });
+  });
+  await installLongTaskObserver(page);
+  let apiKey = '';
+  page.on('request', (request) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers().authorization ?? '');
+    if (bearer?.[1] && request.url().includes('/v1/events')) apiKey = bearer[1];
+  });
+  await signIn(page, appUrl);
+  await resetLongest(page);
+  await page.goto(
+    `${appUrl}/au/events?types=&from=${sydneyDate(-8)}T00:00&to=${sydneyDate(-1)}T00:00&tz=Australia%2FSydney&cols=${allColumns}&mode=table`,
+  );
+  await page.waitForFunction(() => performance.getEntriesByName('events-painted').length >= 1, undefined, {
+    timeout: 300_000,
+  });
+  const timings = await loadTimings(page);
+  const longestTaskMs = await longest(page);
+  const bareParseMs = await bareParse(page, timings.urls, apiKey);
+  await context.close();
+  const lastByteToPaintMs = timings.painted - timings.lastResponseEnd;
+  return {
+    lastByteToPaintMs,
+    bareParseMs,
+    ratio: Math.round((lastByteToPaintMs / bareParseMs) * 100) / 100,
+    longestTaskMs,
+    firstRequestToPaintMs: timings.painted - timings.firstRequest,
+  };
+}
+
+async function main() {
+  mkdirSync('bench/tmp', { recursive: true });
+  writeFileSync(previewConfigPath, withBenchEmulator(readFileSync('public/config.json', 'utf8')));
+  start('npx', ['tsx', 'emulator/main.ts'], {
+    EMULATOR_PORT: String(emulatorPort),
+    EMULATOR_VEHICLES: String(vehicles),
+    EMULATOR_QUIET: '1',
+    EMULATOR_DENSE_VEHICLES: '1',
+    EMULATOR_APP_ORIGINS: dists.map((_, i) => `http://localhost:${appPort + i}`).join(','),
+  });
+  dists.forEach((dist, i) =>
+    start('npx', ['vite', 'preview', '--port', String(appPort + i), '--strictPort', '--outDir', dist], {
+      PREVIEW_CONFIG: previewConfigPath,
+    }),
+  );
+  await waitFor(`http://localhost:${emulatorPort}/healthz`);
+  for (let i = 0; i < dists.length; i += 1) await waitFor(`http://localhost:${appPort + i}/config.json`);
+  const browser = await chromium.launch({
+    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const loads: Load[][] = dists.map(() => []);
+  try {
+    // Round 0 warms the emulator's day cache and each build's first load; it is printed, not counted.
+    for (let round = 0; round <= rounds; round += 1)
+      for (let i = 0; i < dists.length; i += 1) {
+        const load = await measureLoad(browser, `http://localhost:${appPort + i}`, variants[i]?.cores);
+        console.log(`round ${round}${round === 0 ? ' (warm-up)' : ''} ${label(i)}: ${JSON.stringify(load)}`);
+        if (round > 0) loads[i]?.push(load);
+      }
+  } finally {
+    await browser.close();
+  }
+  dists.forEach((_, i) => {
+    const of = (key: keyof Load) => summarise((loads[i] ?? []).map((load) => load[key])).median;
+    console.log(
+      `${label(i)}: medians of ${rounds}: last byte to painted ${of('lastByteToPaintMs')} ms, ` +
+        `${of('ratio')}× a bare parse (${of('bareParseMs')} ms); longest task ${of('longestTaskMs')} ms; ` +
+        `first request to painted ${of('firstRequestToPaintMs')} ms`,
+    );
+  });
+}
+
+main()
+  .then(() => {
+    stopAll();
+    process.exit(0);
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    stopAll();
+    process.exit(2);
+  });
