@@ -4,12 +4,12 @@
 // is told the machine has (navigator.hardwareConcurrency: how many parser workers it starts), e.g.
 // LOAD_AB_CORES=1,2 on one build. BENCH_VEHICLES is the fleet, LOAD_AB_ROUNDS the rounds. Prints each
 // load's figures and each variant's medians; not a budget check.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { bareParse, installLongTaskObserver, loadTimings, longest, resetLongest } from './measure.ts';
 import { signIn, sydneyDate } from './page-steps.ts';
 import { appPort, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
+import { startBenchEmulator, startServer as start, stopServers as stopAll, waitFor } from './servers.ts';
 import { summarise } from './stats.ts';
 import { allColumns } from './view-changes.ts';
 
@@ -22,30 +22,6 @@ const label = (i: number) =>
   `${variants[i]?.dist}${variants[i]?.cores === undefined ? '' : ` (${variants[i]?.cores} cores)`}`;
 const vehicles = Number(process.env.BENCH_VEHICLES ?? 780);
 const rounds = Number(process.env.LOAD_AB_ROUNDS ?? 4);
-
-const children: ChildProcess[] = [];
-const start = (command: string, args: string[], env: Record<string, string> = {}) =>
-  children.push(spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true }));
-const stopAll = () =>
-  children.forEach((child) => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // gone
-    }
-  });
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 interface Load {
   lastByteToPaintMs: number;
@@ -96,15 +72,10 @@ async function measureLoad(browser: Browser, appUrl: string, coreCount?: number)
 }
 
 async function main() {
-  mkdirSync('bench/tmp', { recursive: true });
-  writeFileSync(previewConfigPath, withBenchEmulator(readFileSync('public/config.json', 'utf8')));
-  start('npx', ['tsx', 'emulator/main.ts'], {
-    EMULATOR_PORT: String(emulatorPort),
-    EMULATOR_VEHICLES: String(vehicles),
-    EMULATOR_QUIET: '1',
-    EMULATOR_DENSE_VEHICLES: '1',
-    EMULATOR_APP_ORIGINS: dists.map((_, i) => `http://localhost:${appPort + i}`).join(','),
-  });
+  startBenchEmulator(
+    vehicles,
+    dists.map((_, i) => appPort + i),
+  );
   dists.forEach((dist, i) =>
     start('npx', ['vite', 'preview', '--port', String(appPort + i), '--strictPort', '--outDir', dist], {
       PREVIEW_CONFIG: previewConfigPath,

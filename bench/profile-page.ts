@@ -1,41 +1,17 @@
 // The profiling scripts' page: the bench's servers (an unminified build, the bench's emulator) and a
 // signed-in Chromium page showing the bench's 100k week with every column, every name shown.
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { appPort, assertFree, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
 import { signIn, sydneyDate } from './page-steps.ts';
+import { startBenchEmulator, startServer as start, stopServers, waitFor } from './servers.ts';
 import { allColumns } from './view-changes.ts';
 
 const vehicles = Number(process.env.BENCH_VEHICLES ?? 780);
 const outDir = process.env.PROFILE_DIST ?? 'bench/tmp/dist-profile';
 
-const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string> = {}): void {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
-  children.push(child);
-}
-process.on('exit', () =>
-  children.forEach((child) => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // gone
-    }
-  }),
-);
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
+process.on('exit', stopServers);
 
 /** Builds (unless PROFILE_NO_BUILD), starts the servers, and opens the loaded week in a new browser. */
 export async function openProfiledPage(): Promise<{ browser: Browser; page: Page }> {
@@ -45,16 +21,7 @@ export async function openProfiledPage(): Promise<{ browser: Browser; page: Page
     execSync('node scripts/build-basemap.mjs', { stdio: 'ignore' });
     execSync(`npx vite build --minify false --outDir ${outDir}`, { stdio: 'ignore' });
   }
-  mkdirSync('bench/tmp', { recursive: true });
-  writeFileSync(previewConfigPath, withBenchEmulator(readFileSync('public/config.json', 'utf8')));
-  start('npx', ['tsx', 'emulator/main.ts'], {
-    EMULATOR_PORT: String(emulatorPort),
-    EMULATOR_VEHICLES: String(vehicles),
-    EMULATOR_QUIET: '1',
-    // One more vehicle that reports about once a minute around the clock: the 10,000-fix replay.
-    EMULATOR_DENSE_VEHICLES: '1',
-    EMULATOR_APP_ORIGINS: `http://localhost:${appPort}`,
-  });
+  startBenchEmulator(vehicles, [appPort]);
   start('npx', ['vite', 'preview', '--port', String(appPort), '--strictPort', '--outDir', outDir], {
     PREVIEW_CONFIG: previewConfigPath,
   });
