@@ -43,10 +43,11 @@ export async function mapFirstIdle(page: Page): Promise<number> {
 /** The table's rows as the app exports them (every column shown), for the bare list. */
 export async function exportCsv(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Export' }).click();
+  // Half a million rows with their names take longer than Playwright's default 30 s to export here, and the
+  // click itself waits for the page, which the export keeps busy (over 30 s on a slow day).
   const [download] = await Promise.all([
-    // Half a million rows with their names take longer than Playwright's default 30 s to export here.
     page.waitForEvent('download', { timeout: 300_000 }),
-    page.getByRole('menuitem', { name: /CSV/ }).click(),
+    page.getByRole('menuitem', { name: /CSV/ }).click({ timeout: 300_000 }),
   ]);
   return readFile((await download.path()) ?? '', 'utf8');
 }
