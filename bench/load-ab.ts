@@ -6,12 +6,11 @@
 // load's figures and each variant's medians; not a budget check.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
-import { bareParse, installLongTaskObserver, loadTimings, longest, resetLongest } from './measure.ts';
-import { signIn, sydneyDate } from './page-steps.ts';
-import { appPort, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
+import { bareParse, loadTimings, longest } from './measure.ts';
+import { signInAndLoadWeek } from './page-steps.ts';
+import { appPort, emulatorPort, previewConfigPath } from './ports.ts';
 import { startBenchEmulator, startServer as start, stopServers as stopAll, waitFor } from './servers.ts';
 import { summarise } from './stats.ts';
-import { allColumns } from './view-changes.ts';
 
 const builds = (process.env.LOAD_AB_DISTS ?? 'dist').split(',');
 const cores = process.env.LOAD_AB_CORES?.split(',').map(Number) ?? [undefined];
@@ -39,24 +38,7 @@ async function measureLoad(browser: Browser, appUrl: string, coreCount?: number)
       (count) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => count }),
       coreCount,
     );
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: withBenchEmulator(await response.text()) });
-  });
-  await installLongTaskObserver(page);
-  let apiKey = '';
-  page.on('request', (request) => {
-    const bearer = /^Bearer (.+)$/.exec(request.headers().authorization ?? '');
-    if (bearer?.[1] && request.url().includes('/v1/events')) apiKey = bearer[1];
-  });
-  await signIn(page, appUrl);
-  await resetLongest(page);
-  await page.goto(
-    `${appUrl}/au/events?types=&from=${sydneyDate(-8)}T00:00&to=${sydneyDate(-1)}T00:00&tz=Australia%2FSydney&cols=${allColumns}&mode=table`,
-  );
-  await page.waitForFunction(() => performance.getEntriesByName('events-painted').length >= 1, undefined, {
-    timeout: 300_000,
-  });
+  const apiKey = await signInAndLoadWeek(page, appUrl);
   const timings = await loadTimings(page);
   const longestTaskMs = await longest(page);
   const bareParseMs = await bareParse(page, timings.urls, apiKey);

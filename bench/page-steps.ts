@@ -1,12 +1,49 @@
 // Steps the bench and the profiling scripts take on the app's page: sign in, open the map, export the rows.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { installLongTaskObserver, resetLongest } from './measure.ts';
+import { withBenchEmulator } from './ports.ts';
+import { allColumns } from './view-changes.ts';
 
 /** A date in Sydney, `offsetDays` from today: the bench's windows are whole AU days. */
 export const sydneyDate = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
     Date.now() + offsetDays * 86_400_000,
   );
+
+/** The app's config, as the page fetches it, points at the bench's emulator (ports.ts). */
+export async function useBenchEmulator(page: Page): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: withBenchEmulator(await response.text()) });
+  });
+}
+
+/** The bench's week: 7 whole AU days of every type, every column shown, the table alone. */
+export const weekUrl = (appUrl: string) =>
+  `${appUrl}/au/events?types=&from=${sydneyDate(-8)}T00:00&to=${sydneyDate(-1)}T00:00&tz=Australia%2FSydney&cols=${allColumns}&mode=table`;
+
+/**
+ * A run's load, as the bench measures it, on a fresh page: sign in, then load the week until it is painted,
+ * with long tasks observed from after the sign-in. Resolves with the key the app sent for the events (it
+ * keeps an OIDC sign-in's key in memory only), for the bare parse of the same responses.
+ */
+export async function signInAndLoadWeek(page: Page, appUrl: string): Promise<string> {
+  await useBenchEmulator(page);
+  await installLongTaskObserver(page);
+  let apiKey = '';
+  page.on('request', (request) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers().authorization ?? '');
+    if (bearer?.[1] && request.url().includes('/v1/events')) apiKey = bearer[1];
+  });
+  await signIn(page, appUrl);
+  await resetLongest(page);
+  await page.goto(weekUrl(appUrl));
+  await page.waitForFunction(() => performance.getEntriesByName('events-painted').length >= 1, undefined, {
+    timeout: 300_000,
+  });
+  return apiKey;
+}
 
 /** The bench's sign-in: the demo user of AU, by password. */
 export async function signIn(page: Page, appUrl: string): Promise<void> {

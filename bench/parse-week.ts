@@ -6,16 +6,17 @@
 import { addDays, dateStringOf } from '../src/lib/time-zones.ts';
 import { createDayStore } from '../emulator/fleet-data/day-store.ts';
 import { regionById } from '../emulator/region-list.ts';
-
-type Region = NonNullable<ReturnType<typeof regionById>>;
 import { Worker as NodeWorker } from 'node:worker_threads';
 import { DayParser, type ParseReply } from '../src/features/events/api/reader/day-parser.ts';
 import { ParserPool } from '../src/features/events/api/reader/parser-pool.ts';
 
+function fail(message: string): never {
+  throw new Error(message);
+}
+
 const vehicles = Number(process.env.EMULATOR_VEHICLES ?? 780);
 const rounds = Number(process.env.PARSE_ROUNDS ?? 3);
-const region = regionById(process.env.BENCH_REGION ?? 'au');
-if (!region) throw new Error('no such region');
+const region = regionById(process.env.BENCH_REGION ?? 'au') ?? fail('no such region');
 const store = createDayStore({ seed: 'fleet-events', vehicles, denseVehicle: true });
 const first = addDays(dateStringOf(Date.now(), region.zone), -8);
 const encoder = new TextEncoder();
@@ -108,7 +109,7 @@ async function pooled(threads: number): Promise<number> {
       }
     });
   // Each thread's first day pays for its module's loading and compiling: warm every thread on a small day.
-  const small = encoder.encode(JSON.stringify(store.day(region as Region, first).slice(0, 500)));
+  const small = encoder.encode(JSON.stringify(store.day(region, first).slice(0, 500)));
   await read(threadsMade.map(() => small));
   const started = performance.now();
   await read(days);

@@ -3,10 +3,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { appPort, assertFree, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
-import { signIn, sydneyDate } from './page-steps.ts';
+import { appPort, assertFree, emulatorPort, previewConfigPath } from './ports.ts';
+import { signIn, useBenchEmulator, weekUrl } from './page-steps.ts';
 import { startBenchEmulator, startServer as start, stopServers, waitFor } from './servers.ts';
-import { allColumns } from './view-changes.ts';
 
 const vehicles = Number(process.env.BENCH_VEHICLES ?? 780);
 const outDir = process.env.PROFILE_DIST ?? 'bench/tmp/dist-profile';
@@ -35,14 +34,9 @@ export async function openProfiledPage(): Promise<{ browser: Browser; page: Page
   const appUrl = `http://localhost:${appPort}`;
   // tsx compiles with esbuild's keepNames, which wraps functions sent to evaluate in __name() (measure.ts).
   await page.addInitScript('window.__name = (fn) => fn;');
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: withBenchEmulator(await response.text()) });
-  });
+  await useBenchEmulator(page);
   await signIn(page, appUrl);
-  await page.goto(
-    `${appUrl}/au/events?types=&from=${sydneyDate(-8)}T00:00&to=${sydneyDate(-1)}T00:00&tz=Australia%2FSydney&cols=${allColumns}&mode=table`,
-  );
+  await page.goto(weekUrl(appUrl));
   await page.waitForFunction(
     () => performance.getEntriesByName('events-names-shown').length >= 1,
     undefined,

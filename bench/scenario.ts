@@ -1,16 +1,9 @@
 import type { Browser } from '@playwright/test';
-import {
-  bareParse,
-  installLongTaskObserver,
-  loadTimings,
-  longest,
-  resetLongest,
-  scrollFrames,
-} from './measure.ts';
+import { bareParse, loadTimings, longest, resetLongest, scrollFrames } from './measure.ts';
 import { denseVehicle, measuredReplay, replayUrl, typicalVehicle, type ReplayFigures } from './replay.ts';
-import { columnWidths, exportCsv, mapFirstIdle, signIn, sydneyDate } from './page-steps.ts';
+import { columnWidths, exportCsv, mapFirstIdle, signInAndLoadWeek, sydneyDate } from './page-steps.ts';
 import { scrollBareList } from './scroll-baseline.ts';
-import { allColumns, clickToPainted, sortEveryColumn, termWithShare, typeTerm } from './view-changes.ts';
+import { clickToPainted, sortEveryColumn, termWithShare, typeTerm } from './view-changes.ts';
 
 export interface RunFigures {
   events: number;
@@ -82,30 +75,8 @@ export async function measureRun(
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replaceAll('localhost:4010', `localhost:${emulatorPort}`);
-    await route.fulfill({ response, body });
-  });
-  await installLongTaskObserver(page);
-  let apiKey = '';
-  page.on('request', (request) => {
-    const bearer = /^Bearer (.+)$/.exec(request.headers().authorization ?? '');
-    if (bearer?.[1] && request.url().includes('/v1/events')) apiKey = bearer[1];
-  });
-  step('sign in');
-  await signIn(page, appUrl);
-  await resetLongest(page);
-
-  step('load a week');
-  const from = sydneyDate(-8);
-  const to = sydneyDate(-1);
-  await page.goto(
-    `${appUrl}/au/events?types=&from=${from}T00:00&to=${to}T00:00&tz=Australia%2FSydney&cols=${allColumns}&mode=table`,
-  );
-  await page.waitForFunction(() => performance.getEntriesByName('events-painted').length >= 1, undefined, {
-    timeout: 300_000,
-  });
+  step('sign in and load a week');
+  const apiKey = await signInAndLoadWeek(page, appUrl);
   const eventsRouteJs = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
