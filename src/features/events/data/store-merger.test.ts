@@ -34,22 +34,70 @@ describe('joining the days that have arrived', () => {
   it('answers with the same store while the same days are in', () => {
     const { chunks, ranges, dictionary } = days([300, 200], [100]);
     const merge = createStoreMerger(dictionary);
-    expect(merge([...chunks], ranges, window)).toBe(merge([...chunks], ranges, window));
+    expect(merge([...chunks], ranges, window).store).toBe(merge([...chunks], ranges, window).store);
   });
 
   it('lets a store it replaced forget what it derived, which it makes again, the same, when asked', () => {
     const { chunks, ranges, dictionary } = days([300, 200], [100]);
     const merge = createStoreMerger(dictionary);
-    const partial = merge([chunks[0], undefined], ranges, window);
+    const { store: partial } = merge([chunks[0], undefined], ranges, window);
     const odometer = Array.from(partial.column('odometer'));
     let made = 0;
     partial.remember('derived', () => (made += 1));
-    const full = merge(chunks, ranges, window);
+    const { store: full } = merge(chunks, ranges, window);
     full.remember('derived', () => (made += 1));
     expect(made).toBe(2);
     partial.remember('derived', () => (made += 1));
     expect(made).toBe(3);
     expect(Array.from(partial.column('odometer'))).toEqual(odometer);
     expect(Array.from(full.rows, (g) => full.at('odometer', g))).toEqual([150, 100, 50]);
+  });
+
+  describe('while days are still arriving', () => {
+    function paced() {
+      const { chunks, ranges, dictionary } = days([300], [200], [100]);
+      let now = 1_000;
+      const merge = createStoreMerger(dictionary, { paceMs: 500, clock: () => now });
+      const at = (ms: number) => (now = ms);
+      const [one, two, three] = chunks;
+      return { merge, at, ranges, one, two, three };
+    }
+
+    it('shows the first day at once, and holds the next back until the pace lets it in', () => {
+      const { merge, at, ranges, one, two } = paced();
+      expect(merge([undefined, undefined, undefined], ranges, window, false).store.total).toBe(0);
+      const first = merge([one, undefined, undefined], ranges, window, false);
+      expect(first).toEqual({ store: expect.objectContaining({ total: 1 }), waitMs: 0 });
+      at(1_200);
+      const held = merge([one, two, undefined], ranges, window, false);
+      expect(held.store).toBe(first.store);
+      expect(held.waitMs).toBe(300);
+      at(1_500);
+      expect(merge([one, two, undefined], ranges, window, false)).toEqual({
+        store: expect.objectContaining({ total: 2 }),
+        waitMs: 0,
+      });
+    });
+
+    it('lets the last day in at once', () => {
+      const { merge, at, ranges, one, two, three } = paced();
+      merge([one, undefined, undefined], ranges, window, false);
+      at(1_100);
+      expect(merge([one, two, three], ranges, window, true)).toEqual({
+        store: expect.objectContaining({ total: 3 }),
+        waitMs: 0,
+      });
+    });
+
+    it('never shows another window or other days than those asked, however soon they come', () => {
+      const { merge, at, ranges, one, two, three } = paced();
+      merge([one, two, undefined], ranges, window, false);
+      at(1_100);
+      const narrower = { from: 150, to: 10_000 };
+      expect(merge([one, two, undefined], ranges, narrower, false).store.window).toBe(narrower);
+      at(1_200);
+      // Other filters: the days asked are other queries, pending or answered at once from the cache.
+      expect(merge([undefined, three, undefined], ranges, narrower, false).store.total).toBe(1);
+    });
   });
 });

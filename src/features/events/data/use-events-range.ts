@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { useRegionApi, useSignedIn } from '../../auth';
 import type { DayRequest } from '../api/event-query-keys';
 import { eventsDayQueryOptions, fetchEventsDay } from '../api/get-events-day';
@@ -107,11 +107,19 @@ export function useEventsRange(
   });
   const results = useQueries({ queries: options });
   const merge = useMemo(() => createStoreMerger(eventsParser().dictionary), []);
-  const store = merge(
+  const { store, waitMs } = merge(
     results.map((result) => result.data),
     ranges,
     window,
+    results.every((result) => result.status !== 'pending'),
   );
+  // Days held back for the join's pace: render again when it lets them in, if no other day comes first.
+  const [, joinHeld] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (waitMs <= 0) return;
+    const timer = setTimeout(joinHeld, waitMs);
+    return () => clearTimeout(timer);
+  }, [waitMs, store]);
   return {
     store,
     days: results.map((result, index) => ({

@@ -73,11 +73,12 @@ function useArrivedStore(
   const to = Math.max(...ranges.map((range) => range.covers.to));
   const window = useMemo(() => ({ from, to }), [from, to]);
   if (!block?.coreReady) return null;
+  // Joined as each date arrives (no pace): a few dates, and the nearest are wanted first.
   return merge(
     block.indices.map((i) => states[i]?.data),
     ranges,
     window,
-  );
+  ).store;
 }
 
 const waiting: SideStatus = { kind: 'loading', date: '' };

@@ -36,12 +36,13 @@ describe('events page', () => {
   it('shows determinate progress while days arrive, with the rows of the days that have', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    // The oldest day answers only when the test says so.
+    // The oldest day answers only when the test says so; the window's own day just after the next one, so
+    // it waits for the join's pace, and shows with no other day arriving after it.
     server.use(
       http.get(`${au.apiBaseUrl}/v1/events/ignition`, async ({ request }) => {
         const from = new URL(request.url).searchParams.get('from') ?? '';
         if (from === '2026-11-19') await gate;
-        else await delay(5);
+        else await delay(from === '2026-11-20' ? 60 : 5);
         return HttpResponse.json(eventsOfDate(from));
       }),
     );
@@ -50,7 +51,7 @@ describe('events page', () => {
     const progress = await screen.findByRole('progressbar', { name: 'Loading days' });
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '2'));
     expect(progress).toHaveTextContent('Loading… 2 of 3 days');
-    expect(screen.getByText(/2 of 2 events/)).toBeInTheDocument();
+    expect(await screen.findByText(/2 of 2 events/)).toBeInTheDocument();
     release();
     await waitFor(() =>
       expect(screen.queryByRole('progressbar', { name: 'Loading days' })).not.toBeInTheDocument(),
