@@ -1,7 +1,8 @@
 // npm run bench:profile-replay: where a replay's frames go. Opens the bench's 100k week (an unminified
 // build, as bench:profile does), then the around-the-clock vehicle's replay (10,000 fixes and more) at its
-// link, and records a Chromium CPU profile and timeline trace of 3 s played at 120×: the frames, the
-// browser's phases, the heaviest functions and every main-thread task long enough to make a frame late.
+// link inside the app (the week kept), and records a Chromium CPU profile and timeline trace of 3 s played
+// at 120×: the frames, the browser's phases, the heaviest functions and every main-thread task long enough
+// to make a frame late.
 // Settings: those of bench:profile (BENCH_VEHICLES, PROFILE_DIST, PROFILE_NO_BUILD, PROFILE_TOP, the
 // ports), PROFILE_VEHICLE (another vehicle id), PROFILE_PLAY_MS (3000), PROFILE_LONG_MS (12: tasks listed).
 import { openProfiledPage } from './profile-page.ts';

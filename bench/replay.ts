@@ -39,11 +39,23 @@ export interface ReplayFigures {
 }
 
 /**
- * Opens the page at `url` (a vehicle's replay in Table and map, as a shared link opens it) and waits for it
+ * Goes to `url` inside the app, as its own links do (the router follows a history entry): the week already
+ * loaded stays, where `page.goto` would load it all again (about a minute a replay at 500k).
+ */
+async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((href) => {
+    history.pushState(history.state, '', href);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, url);
+  await page.waitForURL(url);
+}
+
+/**
+ * Opens a vehicle's replay in Table and map (`url`, as its link reads) on the loaded page and waits for it
  * to settle: every name shown, the map idle with the track drawn, 120× chosen. Returns the fixes replayed.
  */
 export async function openReplay(page: Page, url: string): Promise<number> {
-  await page.goto(url);
+  await navigateInApp(page, url);
   await page.waitForFunction(
     () => performance.getEntriesByName('events-names-shown').length >= 1,
     undefined,

@@ -77,9 +77,14 @@ async function measureSize(browser: Browser, size: (typeof sizes)[number]): Prom
   });
   await waitFor(`http://localhost:${emulatorPort}/healthz`);
   const results: RunFigures[] = [];
+  const exported = {};
   try {
     for (let i = 0; i < runs + 1; i += 1) {
-      const figures = await measureRun(browser, { appUrl: `http://localhost:${appPort}`, emulatorPort });
+      const figures = await measureRun(browser, {
+        appUrl: `http://localhost:${appPort}`,
+        emulatorPort,
+        exported,
+      });
       const { eventsRouteJs: _js, ...shown } = figures;
       console.log(`bench: ${size.name} run ${i}${i === 0 ? ' (warm-up)' : ''}: ${JSON.stringify(shown)}`);
       if (i > 0) results.push(figures);
