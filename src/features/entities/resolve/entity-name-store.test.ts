@@ -138,6 +138,69 @@ describe('failures', () => {
   });
 });
 
+describe('counting what is pending', () => {
+  it('keeps the count of a list asked about again right through answers, failures and a retry', async () => {
+    let down = true;
+    serveVehicles({ fail: (ids) => down && ids.some((id) => id >= 4) });
+    const { store, registry, settle } = setup();
+    // The page's list: the same array asked about after every notice, with an id twice and one invalid.
+    const list = [1, 2, 3, 4, 5, 6, 7, 2, -1];
+    const counts: string[] = [];
+    store.subscribe(() => {
+      const kept = store.countOf(list);
+      expect(kept).toEqual(store.countOf([...list]));
+      counts.push(`${kept.pending}/${kept.failed}`);
+    });
+    expect(store.countOf(list)).toEqual({ pending: 7, failed: 0 });
+    store.request(list);
+    await settle(list);
+    expect(store.countOf(list)).toEqual({ pending: 0, failed: 4 });
+    down = false;
+    registry.retryFailed('au', 'key-1');
+    expect(store.countOf(list)).toEqual({ pending: 4, failed: 0 });
+    await settle(list);
+    expect(store.countOf(list)).toEqual({ pending: 0, failed: 0 });
+    expect(counts.at(-1)).toBe('0/0');
+  });
+});
+
+describe('handing names out', () => {
+  it('hands a big map out less often while names are on their way, and the last ones at once', async () => {
+    const gates = new Map<string, () => void>();
+    server.use(
+      http.get(`${au.apiBaseUrl}/v1/vehicles`, async ({ request }) => {
+        const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
+        await new Promise<void>((resolve) => gates.set(ids.join(','), resolve));
+        return HttpResponse.json(ids.map(Number).map(vehicle));
+      }),
+    );
+    // 50,000 names known: a notice every 500 ms while more are asked for.
+    saveLocalNames(
+      'au',
+      Array.from({ length: 50_000 }, (_, i) => ({
+        kind: 'vehicle' as const,
+        id: 10_000 + i,
+        name: `Old ${i}`,
+      })),
+    );
+    const { store } = setup();
+    const named = (id: number) => store.getSnapshot().names.get(id)?.name;
+    store.request([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const open = async (ids: string) => {
+      await vi.waitFor(() => expect(gates.has(ids)).toBe(true));
+      gates.get(ids)?.();
+    };
+    await open('1,2,3');
+    await vi.waitFor(() => expect(named(1)).toBe('Ute 1'));
+    await open('4,5,6');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(named(4)).toBeUndefined();
+    await open('7,8,9');
+    await vi.waitFor(() => expect(named(9)).toBe('Ute 9'), { timeout: 250 });
+    expect(named(4)).toBe('Ute 4');
+  });
+});
+
 describe('imported names and sign-out', () => {
   it('shows imported names at once; the API’s replace them, and one the API lacks stays', async () => {
     serveVehicles();
@@ -165,8 +228,10 @@ describe('imported names and sign-out', () => {
     store.request([1, 2]);
     await settle([1, 2]);
     expect(store.getSnapshot().names.size).toBe(2);
+    const list = [1, 2];
+    expect(store.countOf(list)).toEqual({ pending: 0, failed: 0 });
     queryClient.removeQueries({ queryKey: ['region', 'au'] });
     await vi.waitFor(() => expect(store.getSnapshot().names.size).toBe(0));
-    expect(store.countOf([1, 2])).toEqual({ pending: 2, failed: 0 });
+    expect(store.countOf(list)).toEqual({ pending: 2, failed: 0 });
   });
 });
