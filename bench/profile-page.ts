@@ -14,6 +14,21 @@ process.on('exit', stopServers);
 
 /** Builds (unless PROFILE_NO_BUILD), starts the servers, and opens the loaded week in a new browser. */
 export async function openProfiledPage(): Promise<{ browser: Browser; page: Page }> {
+  const { browser, page, appUrl } = await openSignedInPage();
+  await page.goto(weekUrl(appUrl));
+  await page.waitForFunction(
+    () => performance.getEntriesByName('events-names-shown').length >= 1,
+    undefined,
+    {
+      timeout: 300_000,
+    },
+  );
+  await page.waitForTimeout(2000);
+  return { browser, page };
+}
+
+/** The same servers and browser, signed in, before the week is asked for (to record its load). */
+export async function openSignedInPage(): Promise<{ browser: Browser; page: Page; appUrl: string }> {
   await assertFree(emulatorPort);
   await assertFree(appPort);
   if (!process.env.PROFILE_NO_BUILD) {
@@ -36,14 +51,5 @@ export async function openProfiledPage(): Promise<{ browser: Browser; page: Page
   await page.addInitScript('window.__name = (fn) => fn;');
   await useBenchEmulator(page);
   await signIn(page, appUrl);
-  await page.goto(weekUrl(appUrl));
-  await page.waitForFunction(
-    () => performance.getEntriesByName('events-names-shown').length >= 1,
-    undefined,
-    {
-      timeout: 300_000,
-    },
-  );
-  await page.waitForTimeout(2000);
-  return { browser, page };
+  return { browser, page, appUrl };
 }

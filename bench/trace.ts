@@ -11,6 +11,8 @@ export interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+  /** µs, on the trace's clock. */
+  startTime?: number;
 }
 export interface TraceEvent {
   name: string;
@@ -23,11 +25,17 @@ export interface TraceEvent {
   args?: { name?: string; data?: { type?: string } };
 }
 
-/** Self time per function (ms), heaviest first, from a CPU profile's samples. */
-export function selfTimes(profile: Profile): [string, number][] {
+/**
+ * Self time per function (ms), heaviest first, from a CPU profile's samples; only those taken between `from`
+ * and `to` (µs, the trace's clock) when given.
+ */
+export function selfTimes(profile: Profile, from = -Infinity, to = Infinity): [string, number][] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
+  let at = profile.startTime ?? 0;
   profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at >= to) return;
     const frame = byId.get(id)?.callFrame;
     if (!frame) return;
     const file = frame.url.split('/').pop() ?? '';
@@ -112,12 +120,7 @@ export function report(what: string, result: { ms: number; trace: TraceEvent[]; 
  * inside it by name (script, timers, animation frames, style, layout, paint, GC), in the order they ran.
  */
 export function longTasks(events: TraceEvent[], minMs: number): string[] {
-  const main = events.find(
-    (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  );
-  const onMain = events.filter(
-    (e) => e.ph === 'X' && e.tid === main?.tid && e.pid === main?.pid && e.ts !== undefined && e.dur,
-  );
+  const onMain = onMainThread(events);
   const start = Math.min(...onMain.map((e) => e.ts ?? 0));
   return onMain
     .filter((task) => task.name === 'RunTask' && (task.dur ?? 0) / 1000 >= minMs)
@@ -135,3 +138,17 @@ export function longTasks(events: TraceEvent[], minMs: number): string[] {
       return `at ${((from - start) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (${parts.join(', ')})`;
     });
 }
+
+/** The renderer main thread's complete events (tasks and what ran in them). */
+function onMainThread(events: TraceEvent[]): TraceEvent[] {
+  const main = events.find(
+    (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  return events.filter(
+    (e) => e.ph === 'X' && e.tid === main?.tid && e.pid === main?.pid && e.ts !== undefined && e.dur,
+  );
+}
+
+/** The renderer main thread's tasks. */
+export const mainThreadTasks = (events: TraceEvent[]) =>
+  onMainThread(events).filter((e) => e.name === 'RunTask');

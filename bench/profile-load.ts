@@ -1,0 +1,48 @@
+// npm run bench:profile-load: where the week's load goes on the page's thread. Signs in (an unminified build,
+// as bench:profile does), then records a Chromium CPU profile and a timeline trace from asking for the
+// bench's week to the table painted with every day, and prints the browser's phases, the heaviest functions
+// and every main-thread task of PROFILE_LONG_MS (50) or more with what ran inside it, then the longest
+// task's heaviest functions. PROFILE_NAMES=1 records from the table painted to every name shown instead.
+// Settings: those of bench:profile (BENCH_VEHICLES, PROFILE_DIST, PROFILE_NO_BUILD, PROFILE_TOP, the ports).
+import { weekUrl } from './page-steps.ts';
+import { openSignedInPage } from './profile-page.ts';
+import { longTasks, mainThreadTasks, report, selfTimes, traced } from './trace.ts';
+
+async function main(): Promise<void> {
+  const { browser, page, appUrl } = await openSignedInPage();
+  const cdp = await page.context().newCDPSession(page);
+  const marked = (name: string) =>
+    page.waitForFunction((mark) => performance.getEntriesByName(mark).length >= 1, name, {
+      timeout: 300_000,
+    });
+  const names = Boolean(process.env.PROFILE_NAMES);
+  if (names) {
+    await page.goto(weekUrl(appUrl));
+    await marked('events-painted');
+  }
+  const result = await traced(cdp, async () => {
+    if (!names) await page.goto(weekUrl(appUrl));
+    await marked(names ? 'events-names-shown' : 'events-painted');
+    return Number.NaN;
+  });
+  report(names ? 'the names arriving, painted to shown' : 'the week loaded, from asking to painted', result);
+  console.log('\nlong main-thread tasks:');
+  for (const line of longTasks(result.trace, Number(process.env.PROFILE_LONG_MS ?? 50)))
+    console.log(`  ${line}`);
+  const longest = mainThreadTasks(result.trace).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+  if (longest?.ts !== undefined) {
+    console.log(`\nthe longest task's heaviest functions (${((longest.dur ?? 0) / 1000).toFixed(1)} ms):`);
+    for (const [name, ms] of selfTimes(result.profile, longest.ts, longest.ts + (longest.dur ?? 0)).slice(
+      0,
+      20,
+    ))
+      console.log(`  ${ms.toFixed(1).padStart(7)}  ${name}`);
+  }
+  await browser.close();
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
