@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { eventDetailHref } from '../../../config/paths';
 import { browserZone, localDateTimeOf } from '../../../lib/time-zones';
+import { useSameArray } from '../../../lib/use-same-array';
 import { useSignedIn } from '../../auth';
 import { apiFilterProblems } from '../data/api-filter-problems';
 import { useEventsRange } from '../data/use-events-range';
@@ -63,16 +64,12 @@ export function useEventsView() {
   const following = url.live && canFollow(window, now);
   const range = useEventsRange(filters, window, now, confirmedLong === filtersKey, following);
   const { store } = range;
+  // The same list while no day's error changed: the filter bar (memoised) takes the problems, and would
+  // otherwise render again with every sort, keystroke and day arriving.
+  const dayErrors = useSameArray(range.days.map((day) => day.error));
   const allProblems = useMemo(
-    () => [
-      ...problems,
-      ...apiFilterProblems(
-        range.days.map((day) => day.error),
-        region.constraintParams,
-        t,
-      ),
-    ],
-    [problems, range.days, region.constraintParams, t],
+    () => [...problems, ...apiFilterProblems(dayErrors, region.constraintParams, t)],
+    [problems, dayErrors, region.constraintParams, t],
   );
   const allLoaded = range.days.every((day) => day.status !== 'pending');
   // Worked out in the same render as the keystroke or click, not deferred: a deferred render spread over
