@@ -17,6 +17,7 @@ import { deriveRows, type RowView } from '../table/derive-rows';
 import { namesOf } from '../table/label-of';
 import { viewReadsNames } from '../table/row-names';
 import { searchTerms } from '../table/search-rows';
+import { useSearchWarmUp } from '../table/search-warm-up';
 import { valueLabelsWithNames } from '../values/value-labels';
 import { useEventsUrl, type FiltersChange } from './use-events-url';
 import { useLoadMarks, useRowsPaintedMark } from './use-load-marks';
@@ -89,6 +90,7 @@ export function useEventsView() {
     allLoaded && rowNames.settled,
   );
   useRowsPaintedMark(derived.rows);
+  useSearchWarmUp(store, names, allLoaded && rowNames.settled);
   // The same list while the same types are seen, so a keystroke does not re-render the filter bar.
   const seenKey = [...derived.facets.types.keys()].join('\n');
   const seenTypes = useMemo(() => (seenKey ? seenKey.split('\n') : []), [seenKey]);

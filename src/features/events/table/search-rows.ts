@@ -40,8 +40,8 @@ function findIn({ text, starts }: Packed, term: string, hits: Uint8Array): void 
   }
 }
 
-/** A day's texts for search, made on its first search and kept with the day. */
-function dayTexts(day: DayChunk): { ids: Packed; values: Packed } {
+/** A day's texts for search, made on its first search (or in idle time before it) and kept with the day. */
+export function dayTexts(day: DayChunk): { ids: Packed; values: Packed } {
   const memo = (day.memo ??= new Map());
   let texts = memo.get('search') as { ids: Packed; values: Packed } | undefined;
   if (!texts) {

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+
+type IdleHandle = { cancel: () => void };
+
+/** The browser's idle callback where there is one (not in Safari), else a timer a little later. */
+function whenIdle(run: () => void): IdleHandle {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
+    return { cancel: () => window.cancelIdleCallback(id) };
+  }
+  const id = window.setTimeout(run, 50);
+  return { cancel: () => window.clearTimeout(id) };
+}
+
+/**
+ * Runs `steps` one per idle period of the page, in order, while they are the same list; a new list (or
+ * leaving the page) stops what is left. For work the page will want soon, split into short steps.
+ */
+export function useIdleSteps(steps: readonly (() => void)[]): void {
+  useEffect(() => {
+    let next = 0;
+    let handle: IdleHandle | null = null;
+    const run = () => {
+      steps[next]?.();
+      next += 1;
+      handle = next < steps.length ? whenIdle(run) : null;
+    };
+    if (steps.length > 0) handle = whenIdle(run);
+    return () => handle?.cancel();
+  }, [steps]);
+}
