@@ -159,7 +159,13 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
         />
       }
       aboveTable={
-        <EventsHistogram store={store} rows={rows} window={page.window} zone={zone} onZoom={page.zoomTo} />
+        <EventsHistogram
+          store={store}
+          rows={page.unordered}
+          window={page.window}
+          zone={zone}
+          onZoom={page.zoomTo}
+        />
       }
       table={
         <EventsTable

@@ -112,6 +112,14 @@ describe('deriveRows', () => {
     expect(derive({ filters }).rows).toBe(derive({ filters: [...filters] }).rows);
   });
 
+  it('hands the same unordered rows to every sort of the same rows, and new ones to other rows', () => {
+    const byTime = derive({ search: 'sydney' });
+    const byOdometer = derive({ search: 'sydney', sort: { column: 'odometer', desc: false } });
+    expect(byOdometer.unordered).toBe(byTime.unordered);
+    expect(ids(byOdometer.unordered).sort()).toEqual(ids(byOdometer.rows).sort());
+    expect(derive({ search: 'pitt', sort: { column: 'odometer', desc: false } }).unordered).toHaveLength(1);
+  });
+
   it('a 10,000-character search finds nothing and does not fail', () => {
     expect(derive({ search: 'x'.repeat(10_000) }).rows).toHaveLength(0);
   });

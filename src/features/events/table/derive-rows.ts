@@ -101,7 +101,7 @@ function withOutside(store: EventStore): Rows {
 
 /**
  * Sort, then search, then include/exclude filters: what the table, map, histogram, summary and export all
- * show. Each step is remembered with the store, so a keystroke filters rows already in order, a sort reuses
+ * show (`unordered`: the same rows, the same array for every sort). Each step is remembered with the store, so a keystroke filters rows already in order, a sort reuses
  * the search and going back to a filter set finds its rows. The type and action counts (the quick chips)
  * are of the rows before the type and action filters, so choosing one type still shows the others' counts.
  * `names` (when the view needs them) sort a name column and are searched; the memo keys name the maps
@@ -111,7 +111,7 @@ export function deriveRows(
   store: EventStore,
   view: RowView,
   names?: RowNames,
-): { rows: Rows; facets: FacetCounts; stats: RowStats } {
+): { rows: Rows; facets: FacetCounts; stats: RowStats; unordered: Rows } {
   const terms = searchTerms(view.search);
   const tags = namesTags(view.sort.column, terms.length > 0, names);
   const sortKey = `${view.sort.column} ${view.sort.desc ? 'desc' : 'asc'}${view.showOutside ? ' +outside' : ''}${tags.sort}`;
@@ -140,5 +140,12 @@ export function deriveRows(
     applyValueFilters(store, narrowed, quick),
   );
   const selection = JSON.stringify([searchKey, filtersKey(view.filters), view.showOutside]);
-  return { rows, facets, stats: store.remember(`stats:${selection}`, () => rowStats(store, rows)) };
+  return {
+    rows,
+    facets,
+    stats: store.remember(`stats:${selection}`, () => rowStats(store, rows)),
+    // The same events in the first order they were asked in: for what does not read the order (the
+    // histogram), which a sort then leaves as it was.
+    unordered: store.remember(`unordered:${selection}`, () => rows),
+  };
 }
