@@ -39,10 +39,13 @@ export async function signInAndLoadWeek(page: Page, appUrl: string): Promise<str
   await signIn(page, appUrl);
   await resetLongest(page);
   await page.goto(weekUrl(appUrl));
-  await page.waitForFunction(() => performance.getEntriesByName('events-painted').length >= 1, undefined, {
-    timeout: 300_000,
-  });
+  await waitForMark(page, 'events-painted');
   return apiKey;
+}
+
+/** Waits until the app has set the performance mark `name` (`events-painted`, `events-names-shown`). */
+export async function waitForMark(page: Page, name: string, timeout = 300_000): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length >= 1, name, { timeout });
 }
 
 /** The bench's sign-in: the demo user of AU, by password. */

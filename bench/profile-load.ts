@@ -4,25 +4,21 @@
 // and every main-thread task of PROFILE_LONG_MS (50) or more with what ran inside it, then the longest
 // task's heaviest functions. PROFILE_NAMES=1 records from the table painted to every name shown instead.
 // Settings: those of bench:profile (BENCH_VEHICLES, PROFILE_DIST, PROFILE_NO_BUILD, PROFILE_TOP, the ports).
-import { weekUrl } from './page-steps.ts';
+import { waitForMark, weekUrl } from './page-steps.ts';
 import { openSignedInPage } from './profile-page.ts';
 import { longTasks, mainThreadTasks, report, selfTimes, traced } from './trace.ts';
 
 async function main(): Promise<void> {
   const { browser, page, appUrl } = await openSignedInPage();
   const cdp = await page.context().newCDPSession(page);
-  const marked = (name: string) =>
-    page.waitForFunction((mark) => performance.getEntriesByName(mark).length >= 1, name, {
-      timeout: 300_000,
-    });
   const names = Boolean(process.env.PROFILE_NAMES);
   if (names) {
     await page.goto(weekUrl(appUrl));
-    await marked('events-painted');
+    await waitForMark(page, 'events-painted');
   }
   const result = await traced(cdp, async () => {
     if (!names) await page.goto(weekUrl(appUrl));
-    await marked(names ? 'events-names-shown' : 'events-painted');
+    await waitForMark(page, names ? 'events-names-shown' : 'events-painted');
     return Number.NaN;
   });
   report(names ? 'the names arriving, painted to shown' : 'the week loaded, from asking to painted', result);

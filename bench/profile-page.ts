@@ -4,7 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { appPort, assertFree, emulatorPort, previewConfigPath } from './ports.ts';
-import { signIn, useBenchEmulator, weekUrl } from './page-steps.ts';
+import { signIn, useBenchEmulator, waitForMark, weekUrl } from './page-steps.ts';
 import { startBenchEmulator, startServer as start, stopServers, waitFor } from './servers.ts';
 
 const vehicles = Number(process.env.BENCH_VEHICLES ?? 780);
@@ -16,13 +16,7 @@ process.on('exit', stopServers);
 export async function openProfiledPage(): Promise<{ browser: Browser; page: Page }> {
   const { browser, page, appUrl } = await openSignedInPage();
   await page.goto(weekUrl(appUrl));
-  await page.waitForFunction(
-    () => performance.getEntriesByName('events-names-shown').length >= 1,
-    undefined,
-    {
-      timeout: 300_000,
-    },
-  );
+  await waitForMark(page, 'events-names-shown');
   await page.waitForTimeout(2000);
   return { browser, page };
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { denseVehicleIndex } from '../emulator/fleet-data/fleet.ts';
 import { regionById } from '../emulator/region-list.ts';
+import { waitForMark } from './page-steps.ts';
 
 /**
  * The vehicles replayed, in the bench's region: the main company's first vehicle (the same at every fleet
@@ -56,11 +57,7 @@ async function navigateInApp(page: Page, url: string): Promise<void> {
  */
 export async function openReplay(page: Page, url: string): Promise<number> {
   await navigateInApp(page, url);
-  await page.waitForFunction(
-    () => performance.getEntriesByName('events-names-shown').length >= 1,
-    undefined,
-    { timeout: 300_000 },
-  );
+  await waitForMark(page, 'events-names-shown');
   const status = page.getByText(/^[\d,]+ fix(es)? replayed/);
   await status.waitFor({ timeout: 60_000 });
   await page.locator('[data-map-state="idle"]').waitFor({ timeout: 60_000 });

@@ -1,7 +1,14 @@
 import type { Browser } from '@playwright/test';
 import { bareParse, loadTimings, longest, resetLongest, scrollFrames } from './measure.ts';
 import { denseVehicle, measuredReplay, replayUrl, typicalVehicle, type ReplayFigures } from './replay.ts';
-import { columnWidths, exportCsv, mapFirstIdle, signInAndLoadWeek, sydneyDate } from './page-steps.ts';
+import {
+  columnWidths,
+  exportCsv,
+  mapFirstIdle,
+  signInAndLoadWeek,
+  sydneyDate,
+  waitForMark,
+} from './page-steps.ts';
 import { scrollBareList } from './scroll-baseline.ts';
 import { clickToPainted, sortEveryColumn, termWithShare, typeTerm } from './view-changes.ts';
 
@@ -100,13 +107,7 @@ export async function measureRun(
   const longestTaskMs = await longest(page);
   step('names');
   await resetLongest(page);
-  await page.waitForFunction(
-    () => performance.getEntriesByName('events-names-shown').length >= 1,
-    undefined,
-    {
-      timeout: 120_000,
-    },
-  );
+  await waitForMark(page, 'events-names-shown', 120_000);
   const namesShownMs = await page.evaluate(() => {
     const at = (name: string) => performance.getEntriesByName(name).at(-1)?.startTime ?? Number.NaN;
     return at('events-names-shown') - at('events-painted');

@@ -54,6 +54,9 @@ describe('joining the days that have arrived', () => {
   });
 
   describe('while days are still arriving', () => {
+    /** A new store of `total` events, nothing held back. */
+    const joined = (total: number) => ({ store: expect.objectContaining({ total }), waitMs: 0 });
+
     function paced() {
       const { chunks, ranges, dictionary } = days([300], [200], [100]);
       let now = 1_000;
@@ -67,26 +70,20 @@ describe('joining the days that have arrived', () => {
       const { merge, at, ranges, one, two } = paced();
       expect(merge([undefined, undefined, undefined], ranges, window, false).store.total).toBe(0);
       const first = merge([one, undefined, undefined], ranges, window, false);
-      expect(first).toEqual({ store: expect.objectContaining({ total: 1 }), waitMs: 0 });
+      expect(first).toEqual(joined(1));
       at(1_200);
       const held = merge([one, two, undefined], ranges, window, false);
       expect(held.store).toBe(first.store);
       expect(held.waitMs).toBe(300);
       at(1_500);
-      expect(merge([one, two, undefined], ranges, window, false)).toEqual({
-        store: expect.objectContaining({ total: 2 }),
-        waitMs: 0,
-      });
+      expect(merge([one, two, undefined], ranges, window, false)).toEqual(joined(2));
     });
 
     it('lets the last day in at once', () => {
       const { merge, at, ranges, one, two, three } = paced();
       merge([one, undefined, undefined], ranges, window, false);
       at(1_100);
-      expect(merge([one, two, three], ranges, window, true)).toEqual({
-        store: expect.objectContaining({ total: 3 }),
-        waitMs: 0,
-      });
+      expect(merge([one, two, three], ranges, window, true)).toEqual(joined(3));
     });
 
     it('never shows another window or other days than those asked, however soon they come', () => {

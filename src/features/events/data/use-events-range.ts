@@ -28,6 +28,8 @@ export interface EventsRange {
   store: EventStore;
   days: DayState[];
   loadedDays: number;
+  /** No day is still waiting for its first answer (an answer or a failure for each). */
+  allLoaded: boolean;
   /** Fetches every day of the window again (the Refresh button). */
   refetchAll: () => void;
   /** A long window waiting for the user to ask for it: its length in days, and the requests it costs. */
@@ -107,11 +109,12 @@ export function useEventsRange(
   });
   const results = useQueries({ queries: options });
   const merge = useMemo(() => createStoreMerger(eventsParser().dictionary), []);
+  const allLoaded = results.every((result) => result.status !== 'pending');
   const { store, waitMs } = merge(
     results.map((result) => result.data),
     ranges,
     window,
-    results.every((result) => result.status !== 'pending'),
+    allLoaded,
   );
   // Days held back for the join's pace: render again when it lets them in, if no other day comes first.
   const [, joinHeld] = useReducer((count: number) => count + 1, 0);
@@ -131,6 +134,7 @@ export function useEventsRange(
       retry: () => void result.refetch(),
     })),
     loadedDays: results.filter((result) => result.data !== undefined).length,
+    allLoaded,
     refetchAll: () => results.forEach((result) => void result.refetch()),
     awaitingConfirmation,
     openDays: follow

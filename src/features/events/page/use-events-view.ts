@@ -72,7 +72,7 @@ export function useEventsView() {
     () => [...problems, ...apiFilterProblems(dayErrors, region.constraintParams, t)],
     [problems, dayErrors, region.constraintParams, t],
   );
-  const allLoaded = range.days.every((day) => day.status !== 'pending');
+  const { allLoaded } = range;
   // Worked out in the same render as the keystroke or click, not deferred: a deferred render spread over
   // several frames took longer in all than doing it at once.
   // Names for the rows' ids as they arrive; the rows are worked out again only when the view reads them.
@@ -83,14 +83,11 @@ export function useEventsView() {
   // How values are shown in chips and top values: an entity's name with its id once known.
   const labelOf = useMemo(() => valueLabelsWithNames(names), [names]);
   const nameOf = useMemo(() => namesOf(names), [names]);
-  useLoadMarks(
-    `${window.from}-${window.to}-${filtersKey}`,
-    derived.rows.length,
-    allLoaded,
-    allLoaded && rowNames.settled,
-  );
+  // Every day in and every name of its ids answered.
+  const namesSettled = allLoaded && rowNames.settled;
+  useLoadMarks(`${window.from}-${window.to}-${filtersKey}`, derived.rows.length, allLoaded, namesSettled);
   useRowsPaintedMark(derived.rows);
-  useSearchWarmUp(store, names, allLoaded && rowNames.settled);
+  useSearchWarmUp(store, names, namesSettled);
   // The same list while the same types are seen, so a keystroke does not re-render the filter bar.
   const seenKey = [...derived.facets.types.keys()].join('\n');
   const seenTypes = useMemo(() => (seenKey ? seenKey.split('\n') : []), [seenKey]);

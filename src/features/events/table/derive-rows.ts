@@ -101,8 +101,9 @@ function withOutside(store: EventStore): Rows {
 
 /**
  * Sort, then search, then include/exclude filters: what the table, map, histogram, summary and export all
- * show (`unordered`: the same rows, the same array for every sort). Each step is remembered with the store, so a keystroke filters rows already in order, a sort reuses
- * the search and going back to a filter set finds its rows. The type and action counts (the quick chips)
+ * show (`unordered`: the same rows, the same array for every sort). Each step is remembered with the store,
+ * so a keystroke filters rows already in order, a sort reuses the search and going back to a filter set finds
+ * its rows. The type and action counts (the quick chips)
  * are of the rows before the type and action filters, so choosing one type still shows the others' counts.
  * `names` (when the view needs them) sort a name column and are searched; the memo keys name the maps
  * used, so names arriving redo only the steps that read them.
