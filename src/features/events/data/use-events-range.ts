@@ -1,5 +1,6 @@
-import { useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer } from 'react';
+import { usePacedQueries } from '../../../lib/use-paced-queries';
 import { useRegionApi, useSignedIn } from '../../auth';
 import type { DayRequest } from '../api/event-query-keys';
 import { eventsDayQueryOptions, fetchEventsDay } from '../api/get-events-day';
@@ -47,6 +48,9 @@ export interface OpenDay {
   fetch: (signal: AbortSignal) => Promise<DayChunk>;
 }
 
+/** While days arrive, the page renders for their answers at most this often (a progress bar's pace). */
+const answersPaceMs = 200;
+
 /** A window longer than this many days loads only when the user asks for it (one request per API date). */
 export const daysWithoutConfirmation = 31;
 
@@ -90,24 +94,39 @@ export function useEventsRange(
         : null,
     [windowDays, ranges.length, longWindowConfirmed],
   );
-  const requests = (awaitingConfirmation === null ? ranges : []).map((range): DayRequest => ({
+  // Made once per window and filters, not per render: React Query hashes every query's key again whenever
+  // it is handed new options, and a long window re-renders once per day arriving (400 days: 400 × 400).
+  const { requests, options } = useMemo(() => {
+    const requests = (awaitingConfirmation === null ? ranges : []).map((range): DayRequest => ({
+      types,
+      constraints: filters.constraints,
+      date: range.date,
+      from: range.from,
+      to: range.to,
+      timeUnit: region.dialect.timeUnit,
+    }));
+    const options = requests.map((request, i) => {
+      const day = eventsDayQueryOptions(api.get, region, api.keyId, request, ranges[i]?.past ?? true);
+      // Turning Live on widens a day's request: its rows so far stay shown until the whole day arrives.
+      const earlier =
+        follow && queryClient.getQueryData(day.queryKey) === undefined
+          ? earlierDayData(queryClient, region.id, api.keyId, request)
+          : undefined;
+      return earlier ? { ...day, placeholderData: earlier } : day;
+    });
+    return { requests, options };
+  }, [
+    awaitingConfirmation,
+    ranges,
     types,
-    constraints: filters.constraints,
-    date: range.date,
-    from: range.from,
-    to: range.to,
-    timeUnit: region.dialect.timeUnit,
-  }));
-  const options = requests.map((request, i) => {
-    const day = eventsDayQueryOptions(api.get, region, api.keyId, request, ranges[i]?.past ?? true);
-    // Turning Live on widens a day's request: its rows so far stay shown until the whole day arrives.
-    const earlier =
-      follow && queryClient.getQueryData(day.queryKey) === undefined
-        ? earlierDayData(queryClient, region.id, api.keyId, request)
-        : undefined;
-    return earlier ? { ...day, placeholderData: earlier } : day;
-  });
-  const results = useQueries({ queries: options });
+    filters.constraints,
+    region,
+    api.get,
+    api.keyId,
+    follow,
+    queryClient,
+  ]);
+  const results = usePacedQueries(options, answersPaceMs);
   const merge = useMemo(() => createStoreMerger(eventsParser().dictionary), []);
   const allLoaded = results.every((result) => result.status !== 'pending');
   const { store, waitMs } = merge(
