@@ -4,15 +4,14 @@ import {
   requestCounts,
   resetEmulator,
   resetRequestCounts,
-  signInWithPassword,
 } from './support/emulator';
+import { signInDirectly } from './support/session';
 
 const oneDay = '/au/events?types=ignition&from=2026-11-10&to=2026-11-11';
 
 test.beforeEach(async ({ page, request }) => {
   await resetEmulator(request);
-  await signInWithPassword(page, 'au');
-  await expect(page).toHaveURL(/\/au\/events$/);
+  await signInDirectly(page, request);
 });
 
 test('a 429 with Retry-After is waited out, and the page says so', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { resetEmulator, signInWithPassword } from './emulator';
+import { resetEmulator } from './emulator';
+import { signInDirectly } from './session';
 
 /** Two API dates of one type in AU (the demo user's zone): one of them is spoiled, the other must survive. */
 export const twoDays = '/au/events?types=ignition&from=2026-11-10&to=2026-11-12';
@@ -115,17 +116,16 @@ export function escape(text: string): string {
 }
 
 /**
- * The hooks every hostile spec shares: a watched page, a well-behaved emulator, AU signed in with the
- * default view's requests done before any fault is set up; after each test, nothing may have run.
+ * The hooks every hostile spec shares: a watched page, a well-behaved emulator, AU signed in (its tab holds
+ * the session; no page loaded yet, so a test's faults meet its first page); after each test, nothing may
+ * have run.
  */
 export function signedInAndWatched(): void {
   let watcher: ReturnType<typeof watchPage>;
   test.beforeEach(async ({ page, request }) => {
     watcher = watchPage(page);
     await resetEmulator(request);
-    await signInWithPassword(page, 'au');
-    await expect(page).toHaveURL(/\/au\/events$/);
-    await settled(page);
+    await signInDirectly(page, request);
   });
   test.afterEach(async () => watcher.expectNothingRan());
 }
