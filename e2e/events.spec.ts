@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { requestCounts, resetEmulator, resetRequestCounts, signInWithPassword } from './support/emulator';
+import { requestCounts, resetEmulator, resetRequestCounts } from './support/emulator';
+import { signInDirectly } from './support/session';
 
 const summary = (page: Page) => page.getByText(/^[\d,]+ of [\d,]+ events/);
 /**
@@ -22,11 +23,11 @@ const shownCount = async (page: Page) =>
 
 test.beforeEach(async ({ page, request }) => {
   await resetEmulator(request);
-  await signInWithPassword(page, 'au');
-  await expect(page).toHaveURL(/\/au\/events$/);
+  await signInDirectly(page, request);
 });
 
 test('the default view loads the last 24 hours of ignition and driver events', async ({ page }) => {
+  await page.goto('/au/events');
   await expect(summary(page)).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Events' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
@@ -37,6 +38,7 @@ test('the default view loads the last 24 hours of ignition and driver events', a
 test('types, range presets, a custom range and a vehicle constraint change the rows and the URL', async ({
   page,
 }) => {
+  await page.goto('/au/events');
   await expect(summary(page)).toBeVisible();
   const before = await shownCount(page);
 
@@ -147,6 +149,7 @@ test('moving the window by a day fetches only the new day', async ({ page, reque
 });
 
 test('typing in the middle of a search keeps the caret where the user types', async ({ page }) => {
+  await page.goto('/au/events');
   await loaded(page);
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { emulatorUrl, resetEmulator, signInWithPassword } from './support/emulator';
+import { emulatorUrl, resetEmulator } from './support/emulator';
 import { narrowToOneValidFix } from './support/map';
+import { signInDirectly } from './support/session';
 
 test.beforeEach(async ({ page, request }) => {
   await resetEmulator(request);
@@ -29,8 +30,8 @@ test.beforeEach(async ({ page, request }) => {
       }),
     );
   }
-  await signInWithPassword(page, 'au');
-  await expect(page).toHaveURL(/\/au\/events$/);
+  await signInDirectly(page, request);
+  await page.goto('/au/events');
 });
 
 test('the map shows clusters of the current view; a point opens a popup whose link opens the detail', async ({

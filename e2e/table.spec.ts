@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { resetEmulator, signInWithPassword } from './support/emulator';
+import { resetEmulator } from './support/emulator';
 import { settled } from './support/hostile';
 import { inFirstCell } from './support/rows';
+import { signInDirectly } from './support/session';
 
 const week = '/au/events?range=last7d&types=ignition,driver';
 const grid = (page: Page) => page.getByRole('grid', { name: 'Events' });
@@ -28,8 +29,7 @@ test.beforeEach(async ({ page, request }) => {
   // A week of two types, walked through many views: more than the default 30 s on a loaded 2-core runner.
   test.setTimeout(60_000);
   await resetEmulator(request);
-  await signInWithPassword(page, 'au');
-  await expect(page).toHaveURL(/\/au\/events$/);
+  await signInDirectly(page, request);
 });
 
 test('the selected event stays selected and in view through sorts, a search, its detail and back', async ({
