@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { resetEmulator, setDialect, signInWithPassword } from './support/emulator';
+import { resetEmulator, setDialect } from './support/emulator';
+import { signInDirectly } from './support/session';
 import { settled, summary } from './support/hostile';
 import { inFirstCell } from './support/rows';
 
@@ -25,8 +26,7 @@ test('an API that writes null for absent fields, numbers as text and typed attri
   request,
 }) => {
   test.setTimeout(120_000);
-  await signInWithPassword(page, 'qa');
-  await expect(page).toHaveURL(/\/qa\/events$/);
+  await signInDirectly(page, request, 'qa');
   await page.goto(week);
   await settled(page, 40_000);
   standardCount = await shownCount(page);
@@ -78,10 +78,7 @@ test('an API that sends times in seconds: the page says so, and shows them when 
 }) => {
   test.setTimeout(90_000);
   await setDialect(request, 'qa', 'seconds');
-  await signInWithPassword(page, 'qa');
-  // Signed in before leaving: a navigation while the sign-in (now loading oidc-client-ts first) is still
-  // in flight abandons it.
-  await expect(page).toHaveURL(/\/qa\/events$/);
+  await signInDirectly(page, request, 'qa');
   await page.goto(week);
   await settled(page, 40_000);
   const notice = page.getByRole('alert').filter({ hasText: 'outside the window' });
