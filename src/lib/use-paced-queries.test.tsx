@@ -26,6 +26,19 @@ describe('paced', () => {
     vi.useRealTimers();
   });
 
+  it('calls at once when asked to, instead of the call waiting', () => {
+    vi.useFakeTimers();
+    const call = vi.fn();
+    const pace = paced(call, 200, () => 0);
+    pace.ask();
+    pace.ask();
+    pace.ask(true);
+    expect(call).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1_000);
+    expect(call).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
   it('drops the call still waiting when cancelled', () => {
     vi.useFakeTimers();
     const call = vi.fn();
@@ -72,6 +85,24 @@ describe('usePacedQueries', () => {
     await waitFor(() => expect(result.current.every((query) => query.status === 'success')).toBe(true));
     expect(result.current.map((query) => query.data)).toEqual(answers.map((_, n) => n * 2));
     expect(renders - before).toBeLessThan(20);
+  });
+
+  it('renders the answer that leaves nothing fetching at once, whatever the pace', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const answers: ((value: number) => void)[] = [];
+    const queries = [1, 2, 3].map((n) =>
+      day(n, () => new Promise<number>((resolve) => answers.push(resolve))),
+    );
+    const { result } = renderHook(() => usePacedQueries(queries, 60_000), { wrapper: wrapper(client) });
+    await waitFor(() => expect(answers).toHaveLength(3));
+    answers[0]?.(10);
+    await waitFor(() => expect(result.current[0]?.data).toBe(10));
+    answers[1]?.(20);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Held back: the pace has not come round, and a day is still on its way.
+    expect(result.current[1]?.data).toBeUndefined();
+    answers[2]?.(30);
+    await waitFor(() => expect(result.current.map((query) => query.data)).toEqual([10, 20, 30]));
   });
 
   it('says when a query fails, and refetches it when asked', async () => {

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 
 /**
  * Calls `call` at once when it has not run for `paceMs`, otherwise once at the end of that time for
- * everything asked in between.
+ * everything asked in between; `ask(true)` calls it at once regardless.
  */
 export function paced(call: () => void, paceMs: number, clock = () => performance.now()) {
   let last = -Infinity;
@@ -21,10 +21,11 @@ export function paced(call: () => void, paceMs: number, clock = () => performanc
     call();
   };
   return {
-    ask() {
-      if (timer !== undefined) return;
+    ask(now = false) {
+      if (now) clearTimeout(timer);
+      else if (timer !== undefined) return;
       const wait = last + paceMs - clock();
-      if (wait <= 0) run();
+      if (now || wait <= 0) run();
       else timer = setTimeout(run, wait);
     },
     cancel() {
@@ -36,8 +37,9 @@ export function paced(call: () => void, paceMs: number, clock = () => performanc
 
 /**
  * `useQueries` for a long list of queries whose answers come in a burst (a window of hundreds of days): the
- * component renders for their changes at most once per `paceMs`, the first change at once. Each render
- * still reads every query as it is then. With `useQueries` every answer rendered the whole page, and each of
+ * component renders for their changes at most once per `paceMs`, the first change at once, and so is the
+ * one that leaves no query fetching (the last answer of a load is never held back). Each render still
+ * reads every query as it is then. With `useQueries` every answer rendered the whole page, and each of
  * those renders went over every query again: a 400-day window spent most of its load doing so.
  */
 export function usePacedQueries<TData, TQueryKey extends QueryKey>(
@@ -63,7 +65,11 @@ export function usePacedQueries<TData, TQueryKey extends QueryKey>(
   const subscribe = useCallback(
     (changed: () => void) => {
       const pace = paced(changed, paceMs);
-      const stop = observer.subscribe(notifyManager.batchCalls(() => pace.ask()));
+      const stop = observer.subscribe(
+        notifyManager.batchCalls((results: QueryObserverResult[]) =>
+          pace.ask(results.every((result) => !result.isFetching)),
+        ),
+      );
       return () => {
         pace.cancel();
         stop();
