@@ -3,6 +3,8 @@
 // Chromium CPU profile and a timeline trace from the click to the table painted with every day, and prints
 // the time taken, the browser's phases, the heaviest functions and how long the days' requests took.
 // Settings: those of bench:profile (BENCH_VEHICLES, PROFILE_DIST, PROFILE_NO_BUILD, PROFILE_TOP, the ports).
+// Use BENCH_VEHICLES=60: with the bench's 780 vehicles the emulator takes about a second per day here, and
+// the page mostly waits for it.
 import { waitForMark } from './page-steps.ts';
 import { openSignedInPage } from './profile-page.ts';
 import { report, traced } from './trace.ts';
