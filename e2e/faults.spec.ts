@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  injectFault,
-  requestCounts,
-  resetEmulator,
-  resetRequestCounts,
-} from './support/emulator';
+import { injectFault, requestCounts, resetEmulator, resetRequestCounts } from './support/emulator';
 import { signInDirectly } from './support/session';
 
 const oneDay = '/au/events?types=ignition&from=2026-11-10&to=2026-11-11';

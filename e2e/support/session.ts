@@ -14,7 +14,20 @@ const payloadOf = (jwt: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
 /** The claims oidc-client-ts leaves out of a stored user's profile (its filterProtocolClaims). */
-const protocolClaims = ['nbf', 'jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash', 'iat', 'exp', 'iss', 'aud'];
+const protocolClaims = [
+  'nbf',
+  'jti',
+  'auth_time',
+  'nonce',
+  'acr',
+  'amr',
+  'azp',
+  'at_hash',
+  'iat',
+  'exp',
+  'iss',
+  'aud',
+];
 
 /**
  * Signs the page's tab in to a region as the password form would, without the form: the region's password
@@ -48,7 +61,10 @@ export async function signInDirectly(
     },
   });
   if (!response.ok()) throw new Error(`password grant for ${regionId} refused: ${await response.text()}`);
-  const tokens = (await response.json()) as Record<string, unknown> & { id_token: string; expires_in: number };
+  const tokens = (await response.json()) as Record<string, unknown> & {
+    id_token: string;
+    expires_in: number;
+  };
   const profile = Object.fromEntries(
     Object.entries(payloadOf(tokens.id_token)).filter(([claim]) => !protocolClaims.includes(claim)),
   );
