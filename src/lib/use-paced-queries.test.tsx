@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paced, usePacedQueries } from './use-paced-queries';
 
 describe('paced', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('runs the first call at once and what comes within the pace once, at its end', () => {
-    vi.useFakeTimers();
     let now = 1_000;
     const call = vi.fn();
     const pace = paced(call, 200, () => now);
@@ -23,11 +25,9 @@ describe('paced', () => {
     now += 500;
     pace.ask();
     expect(call).toHaveBeenCalledTimes(3);
-    vi.useRealTimers();
   });
 
   it('calls at once when asked to, instead of the call waiting', () => {
-    vi.useFakeTimers();
     const call = vi.fn();
     const pace = paced(call, 200, () => 0);
     pace.ask();
@@ -36,11 +36,9 @@ describe('paced', () => {
     expect(call).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(1_000);
     expect(call).toHaveBeenCalledTimes(2);
-    vi.useRealTimers();
   });
 
   it('drops the call still waiting when cancelled', () => {
-    vi.useFakeTimers();
     const call = vi.fn();
     const pace = paced(call, 200, () => 0);
     pace.ask();
@@ -48,7 +46,6 @@ describe('paced', () => {
     pace.cancel();
     vi.advanceTimersByTime(1_000);
     expect(call).toHaveBeenCalledTimes(1);
-    vi.useRealTimers();
   });
 });
 

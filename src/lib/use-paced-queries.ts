@@ -21,11 +21,11 @@ export function paced(call: () => void, paceMs: number, clock = () => performanc
     call();
   };
   return {
-    ask(now = false) {
-      if (now) clearTimeout(timer);
+    ask(atOnce = false) {
+      if (atOnce) clearTimeout(timer);
       else if (timer !== undefined) return;
       const wait = last + paceMs - clock();
-      if (now || wait <= 0) run();
+      if (atOnce || wait <= 0) run();
       else timer = setTimeout(run, wait);
     },
     cancel() {
