@@ -2,6 +2,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { deploymentFilesPlugin } from './scripts/security-headers-plugin.ts';
 
+const browserLikeTests = {
+  // Component tests load page chunks lazily, as the app does; on a busy 2-core machine the first
+  // render of a file can take several seconds.
+  testTimeout: 15_000,
+  environment: 'jsdom',
+  globals: true,
+  setupFiles: ['src/testing/setup.ts'],
+};
+const isolatedUnitTests = ['src/features/map/layers/selection-layer.test.tsx'];
+
 export default defineConfig({
   // The built app is served (and tested end to end) under the headers a deployment sends, and the build
   // writes them as an nginx include into dist/; the dev server cannot send them: React's fast refresh
@@ -32,18 +42,30 @@ export default defineConfig({
   // The events parser is a module worker (it runs under the same CSP: no eval, no inline script).
   worker: { format: 'es' },
   test: {
+    // Vitest's default leaves one of two cores idle; the suite is mostly waiting on jsdom and imports.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
+          ...browserLikeTests,
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
-          // Component tests load page chunks lazily, as the app does; on a busy 2-core machine the first
-          // render of a file can take several seconds.
-          testTimeout: 15_000,
-          environment: 'jsdom',
-          globals: true,
-          setupFiles: ['src/testing/setup.ts'],
+          exclude: isolatedUnitTests,
+          // One jsdom and one module graph per worker, not per file: building them for each of about a
+          // hundred files was two thirds of the suite's time. The setup file still runs before each file
+          // and resets what tests share (rendered trees, handlers, storage, the language); tests pass with
+          // their files shuffled.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...browserLikeTests,
+          // Files that replace a module with vi.mock need a module graph of their own.
+          name: 'unit-isolated',
+          include: isolatedUnitTests,
         },
       },
       {
