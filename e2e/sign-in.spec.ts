@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { companyKey, regionKeys, resetEmulator, signInWithPassword } from './support/emulator';
+import { companyKey, resetEmulator, signInWithPassword } from './support/emulator';
 
 test.beforeEach(async ({ request }) => resetEmulator(request));
 
@@ -50,24 +50,15 @@ test('API-key sign-in: a wrong key says so, a company key works', async ({ page,
   await expect(page.getByRole('button', { name: /^API key …/ })).toBeVisible();
 });
 
-test('password and API-key sign-in work in every region of the default config', async ({ page, request }) => {
+// Each region's identity provider, API and key exchange; a pasted key is the same API call in every region
+// (the AU test above).
+test('password sign-in works in every region of the default config', async ({ page }) => {
   test.setTimeout(90_000);
   // Mexico opens in Spanish (its defaultLocale); this walk reads English labels, so it picks English.
   await page.addInitScript(() => localStorage.setItem('fee.locale', 'en'));
-  const keys = await regionKeys(request);
   for (const region of ['test', 'qa', 'staging', 'au', 'nz', 'us', 'uk', 'mx', 'latam']) {
     await signInWithPassword(page, region);
     await expect(page).toHaveURL(new RegExp(`/${region}/events$`));
     await expect(page.getByText(/ of [\d,]+ events|No events shown/)).toBeVisible();
-    await page.evaluate((id) => sessionStorage.removeItem(`fleet-events.session.${id}`), region);
-    await page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage))
-        if (key.startsWith('oidc.')) sessionStorage.removeItem(key);
-    });
-    await page.goto(`/${region}/sign-in`);
-    const form = page.getByRole('form', { name: 'API key sign-in' });
-    await form.getByLabel('API key').fill(keys[region]?.integration ?? '');
-    await form.getByRole('button', { name: 'Use this API key' }).click();
-    await expect(page).toHaveURL(new RegExp(`/${region}/events$`));
   }
 });

@@ -6,7 +6,7 @@ describe('retry policy', () => {
   it('retries network failures, 429 and 5xx only', () => {
     expect(isRetryable(new NetworkError('offline'))).toBe(true);
     expect(isRetryable(new ApiError(429, 'slow down'))).toBe(true);
-    expect(isRetryable(new ApiError(503, 'busy'))).toBe(true);
+    for (const status of [500, 502, 503, 504]) expect(isRetryable(new ApiError(status, 'busy'))).toBe(true);
     for (const status of [400, 401, 403, 404]) expect(isRetryable(new ApiError(status, 'no'))).toBe(false);
     expect(isRetryable(new MalformedResponseError('bad'))).toBe(false);
   });
