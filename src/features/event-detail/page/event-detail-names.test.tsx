@@ -47,10 +47,14 @@ const fieldValue = (label: string) => {
   return fields.getByText(label).nextElementSibling;
 };
 
+// The events around it (their own tests are in context/).
+const noEventsAround = http.get(`${base}/v1/events`, () => HttpResponse.json([]));
+
 describe('event detail names', () => {
   it('shows each entity’s name beside its id, which stays visible and linked', async () => {
     server.use(
       http.get(`${base}/v1/events/ignition/5001`, () => HttpResponse.json(event)),
+      noEventsAround,
       http.get(`${base}/v1/vehicles/40010024`, () =>
         HttpResponse.json({ id: 40010024, name: 'Ute 12', registration: 'AB-12-CD' }),
       ),
@@ -82,6 +86,7 @@ describe('event detail names', () => {
   it('keeps the ids and says once why names are missing when the entity calls fail', async () => {
     server.use(
       http.get(`${base}/v1/events/ignition/5001`, () => HttpResponse.json(event)),
+      noEventsAround,
       http.get(`${base}/v1/:collection/:id`, () =>
         HttpResponse.json(
           { status: 503, error: 'Service Unavailable', message: 'Entity service down' },
