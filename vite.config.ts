@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { deploymentFilesPlugin } from './scripts/security-headers-plugin.ts';
@@ -42,8 +43,9 @@ export default defineConfig({
   // The events parser is a module worker (it runs under the same CSP: no eval, no inline script).
   worker: { format: 'es' },
   test: {
-    // Vitest's default leaves one of two cores idle; the suite is mostly waiting on jsdom and imports.
-    maxWorkers: 2,
+    // Vitest's default (one worker fewer than the cores) left one of two cores idle here, while the suite
+    // mostly waits on jsdom and imports.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
