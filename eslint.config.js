@@ -163,13 +163,14 @@ export default tseslint.config(
     // Unit tests share one module graph per worker (vite.config.ts), so a module replaced in one file
     // could stay replaced, or not be, in the next.
     files: ['src/**/*.test.{ts,tsx}'],
-    ignores: ['src/features/map/layers/selection-layer.test.tsx'],
+    ignores: ['src/**/*.isolated.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(doMock|mock)$/]",
-          message: 'A file that mocks a module runs isolated: add it to isolatedUnitTests in vite.config.ts.',
+          message:
+            'A file that mocks a module runs isolated: name it *.isolated.test.ts(x) (vite.config.ts).',
         },
       ],
     },

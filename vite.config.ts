@@ -11,7 +11,9 @@ const browserLikeTests = {
   globals: true,
   setupFiles: ['src/testing/setup.ts'],
 };
-const isolatedUnitTests = ['src/features/map/layers/selection-layer.test.tsx'];
+// A test file that replaces a module with vi.mock is named *.isolated.test.ts(x): it needs a module graph
+// of its own (ESLint refuses vi.mock in any other test file).
+const isolatedUnitTests = ['src/**/*.isolated.test.{ts,tsx}'];
 
 export default defineConfig({
   // The built app is served (and tested end to end) under the headers a deployment sends, and the build
@@ -65,7 +67,6 @@ export default defineConfig({
         extends: true,
         test: {
           ...browserLikeTests,
-          // Files that replace a module with vi.mock need a module graph of their own.
           name: 'unit-isolated',
           include: isolatedUnitTests,
         },
