@@ -6,8 +6,32 @@ import {
   offsetAt,
   parseDateString,
   startOfDate,
+  wallTime,
   zonedToInstant,
 } from './time-zones';
+
+/** Intl's own answer, as the reference. */
+function intlWallTime(ms: number, zone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(ms);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return {
+    year: value('year'),
+    month: value('month'),
+    day: value('day'),
+    hour: value('hour'),
+    minute: value('minute'),
+    second: value('second'),
+  };
+}
 
 describe('time zones', () => {
   it('knows offsets on both sides of a DST change', () => {
@@ -15,6 +39,31 @@ describe('time zones', () => {
     expect(offsetAt(Date.parse('2026-04-04T12:00:00Z'), 'Australia/Sydney')).toBe(11 * 3_600_000);
     expect(offsetAt(Date.parse('2026-04-05T12:00:00Z'), 'Australia/Sydney')).toBe(10 * 3_600_000);
     expect(offsetAt(Date.parse('2026-07-01T12:00:00Z'), 'America/New_York')).toBe(-4 * 3_600_000);
+  });
+
+  it("tells Intl's wall time across offset changes, on quarter hours and at odd seconds", () => {
+    const around = [
+      ['Australia/Sydney', '2026-04-04T15:00:00Z'], // +11 -> +10
+      ['America/New_York', '2026-03-08T07:00:00Z'], // -5 -> -4
+      ['Australia/Lord_Howe', '2026-04-04T15:30:00Z'], // +11 -> +10:30
+      ['Pacific/Chatham', '2026-04-04T14:00:00Z'], // +13:45 -> +12:45
+      ['Asia/Kathmandu', '1985-12-31T18:30:00Z'], // +5:30 -> +5:45 at 00:00 local
+      ['Africa/Monrovia', '1972-01-07T00:44:30Z'], // -0:44:30 -> 0
+      ['UTC', '2026-01-01T00:00:00Z'],
+    ] as const;
+    for (const [zone, change] of around) {
+      const at = Date.parse(change);
+      // Every 7 min 13.25 s over two hours either side: each quarter hour, its first answer and the rest.
+      for (let ms = at - 7_200_000; ms < at + 7_200_000; ms += 433_250)
+        expect(wallTime(ms, zone), `${zone} at ${new Date(ms).toISOString()}`).toEqual(
+          intlWallTime(ms, zone),
+        );
+      for (const ms of [at - 1000, at - 1, at, at + 999])
+        expect(wallTime(ms, zone), `${zone} at ${ms}`).toEqual(intlWallTime(ms, zone));
+    }
+    expect(wallTime(Date.parse('1850-06-01T12:00:00Z'), 'Australia/Sydney')).toEqual(
+      intlWallTime(Date.parse('1850-06-01T12:00:00Z'), 'Australia/Sydney'),
+    );
   });
 
   it('finds the start of a calendar day in a zone', () => {

@@ -42,8 +42,8 @@ export function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** The wall-clock time in `zone` at instant `ms`. */
-export function wallTime(ms: number, zone: string): WallTime {
+/** The wall-clock time in `zone` at instant `ms`, from Intl itself. */
+function exactWallTime(ms: number, zone: string): WallTime {
   const values: Record<string, number> = {};
   for (const part of partsFormatter(zone).formatToParts(ms)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);
@@ -55,6 +55,50 @@ export function wallTime(ms: number, zone: string): WallTime {
     hour: values.hour ?? 0,
     minute: values.minute ?? 0,
     second: values.second ?? 0,
+  };
+}
+
+function exactOffsetAt(ms: number, zone: string): number {
+  const w = exactWallTime(ms, zone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+// `formatToParts` costs about 5 µs here, and a CSV of half a million events asks it for every row. A zone's
+// offset is asked once per quarter hour of UTC and kept: today's zones change offset only on quarter hours
+// (local hh:00, hh:30 or hh:45 less an offset in quarter hours). A quarter hour whose two ends differ (an
+// older zone's change at odd seconds) is not kept, and its instants go to Intl.
+const quarterMs = 15 * 60_000;
+const fastFrom = Date.UTC(1900, 0, 1);
+const fastTo = Date.UTC(2200, 0, 1);
+const quarterOffsets = new Map<string, Map<number, number>>();
+
+function quarterOffset(quarter: number, zone: string): number {
+  let offsets = quarterOffsets.get(zone);
+  if (!offsets || offsets.size > 100_000) quarterOffsets.set(zone, (offsets = new Map()));
+  let offset = offsets.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * quarterMs;
+    const first = exactOffsetAt(start, zone);
+    offset = first === exactOffsetAt(start + quarterMs - 1000, zone) ? first : Number.NaN;
+    offsets.set(quarter, offset);
+  }
+  return offset;
+}
+
+/** The wall-clock time in `zone` at instant `ms`. */
+export function wallTime(ms: number, zone: string): WallTime {
+  if (!(ms >= fastFrom && ms < fastTo)) return exactWallTime(ms, zone);
+  const offset = quarterOffset(Math.floor(ms / quarterMs), zone);
+  if (Number.isNaN(offset)) return exactWallTime(ms, zone);
+  const wall = new Date(ms + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
