@@ -1,5 +1,6 @@
 import { entityKindLabels, type EntityName } from '../../entities';
 import { formatInZone } from '../../../lib/format-time';
+import { inSlices, type SliceOptions } from '../../../lib/in-slices';
 import { toApiShape } from '../api/reader/api-shape';
 import type { CellValue, EventColumn } from '../table/columns';
 import { noRowNames, rowEntityFields, rowEntityKinds, type RowNames } from '../table/row-names';
@@ -45,10 +46,46 @@ function csvFields(
   });
 }
 
+/** Rows a step of an export writes (about 5 ms here): a slice overruns its time by at most one step. */
+const rowsPerStep = 100;
+
+/**
+ * Writes the rows step by step, giving the page back between slices, into a Blob made of one Blob per slice.
+ * Made at the end from the text, a Blob of 200 MB (half a million rows) held the page for seconds; made of
+ * Blobs, it refers to them.
+ */
+async function sliced(
+  rows: Rows,
+  type: string,
+  head: string,
+  write: (from: number, to: number) => string,
+  tail: string,
+  { onProgress, ...options }: SliceOptions,
+): Promise<Blob> {
+  const encoder = new TextEncoder();
+  const parts: Blob[] = [];
+  let pending = [encoder.encode(head)];
+  const flush = () => {
+    parts.push(new Blob(pending));
+    pending = [];
+  };
+  await inSlices(rows.length, rowsPerStep, (from, to) => pending.push(encoder.encode(write(from, to))), {
+    ...options,
+    onProgress: (done, total) => {
+      flush();
+      onProgress?.(done, total);
+    },
+  });
+  pending.push(encoder.encode(tail));
+  flush();
+  return new Blob(parts, { type });
+}
+
 /**
  * CSV of exactly what is shown: these rows, these columns, times in the chosen zone; an unreadable field
  * as it was sent; each vehicle, device, company or trip column as the id and, beside it, the name (empty
- * when it has none). The CSV library loads on the first export, not with the page.
+ * when it has none). Written in slices, so the page answers (and can cancel) while half a million rows are
+ * written. The CSV library loads on the first export, not with the page.
  */
 export async function eventsToCsv(
   store: EventStore,
@@ -56,12 +93,16 @@ export async function eventsToCsv(
   columns: readonly EventColumn[],
   zone: string,
   names: RowNames = noRowNames,
-): Promise<string> {
+  options: SliceOptions = {},
+): Promise<Blob> {
   const { default: Papa } = await import('papaparse');
   const fields = csvFields(store, columns, zone, names);
-  const data = Array.from(rows, (g) => fields.map((field) => field.cell(g)));
   // Text cells starting with = + - @ are prefixed so a spreadsheet never runs data as a formula.
-  return Papa.unparse({ fields: fields.map((field) => field.header), data }, { escapeFormulae: true });
+  const unparse = (data: unknown) => Papa.unparse(data as (string | number)[][], { escapeFormulae: true });
+  const head = unparse([fields.map((field) => field.header)]);
+  const write = (from: number, to: number) =>
+    `\r\n${unparse(Array.from(rows.subarray(from, to), (g) => fields.map((field) => field.cell(g))))}`;
+  return sliced(rows, 'text/csv;charset=utf-8', head, write, '', options);
 }
 
 /** The names of an event's entities, by kind (`{ vehicle: { name, secondary } }`), or null when none. */
@@ -81,22 +122,28 @@ function namesOfEvent(store: EventStore, g: number, names: RowNames) {
 
 /**
  * The shown events in the API's own shape (unreadable fields as sent, unknown fields kept), each with a
- * `names` object for the entities that have one (an event that came with its own `names` keeps it).
+ * `names` object for the entities that have one (an event that came with its own `names` keeps it). The
+ * same text as `JSON.stringify(events, null, 2)`, written in slices as the CSV is.
  */
-export function eventsToJson(store: EventStore, rows: Rows, names: RowNames = noRowNames): string {
-  return JSON.stringify(
-    Array.from(rows, (g) => {
-      const shape = toApiShape(store.event(g));
-      const named = 'names' in shape ? null : namesOfEvent(store, g, names);
-      return named ? { ...shape, names: named } : shape;
-    }),
-    null,
-    2,
-  );
+export function eventsToJson(
+  store: EventStore,
+  rows: Rows,
+  names: RowNames = noRowNames,
+  options: SliceOptions = {},
+): Promise<Blob> {
+  const item = (g: number) => {
+    const shape = toApiShape(store.event(g));
+    const named = 'names' in shape ? null : namesOfEvent(store, g, names);
+    // Indented one level more, as inside the array (a JSON text's strings hold no raw line break).
+    return JSON.stringify(named ? { ...shape, names: named } : shape, null, 2).replace(/\n/g, '\n  ');
+  };
+  const write = (from: number, to: number) =>
+    Array.from(rows.subarray(from, to), (g, i) => `${from + i === 0 ? '' : ','}\n  ${item(g)}`).join('');
+  return sliced(rows, 'application/json', '[', write, rows.length === 0 ? ']' : '\n]', options);
 }
 
-export function download(filename: string, type: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+export function download(filename: string, content: Blob): void {
+  const url = URL.createObjectURL(content);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

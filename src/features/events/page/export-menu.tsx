@@ -1,13 +1,15 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Menu, MenuItem, Snackbar } from '@mui/material';
+import { Alert, Button, CircularProgress, Menu, MenuItem, Snackbar } from '@mui/material';
 import { memo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useResolveEntityNames } from '../../entities';
 import { formatNumber } from '../../../i18n/format';
 import type { EventStore, Rows } from '../data/event-store';
-import { download, eventsToCsv, eventsToJson } from '../data/export';
+import { eventsToCsv, eventsToJson } from '../data/export';
 import type { EventColumn } from '../table/columns';
 import { distinctIds, type RowNames } from '../table/row-names';
+import { useExportJob, type ExportProgress } from './use-export-job';
 
 /** Every name of the store's ids, once each has its answer (or failed: that id goes without a name). */
 function useNamesForExport(store: EventStore): () => Promise<RowNames> {
@@ -24,10 +26,19 @@ function useNamesForExport(store: EventStore): () => Promise<RowNames> {
   };
 }
 
+/** The button's text while an export runs: the share of rows written, once rows are being written. */
+function progressText(progress: ExportProgress, t: TFunction<'events'>): string {
+  if (progress.phase === 'names') return t('export.exporting');
+  return t('export.progress', {
+    share: formatNumber(progress.total ? progress.done / progress.total : 0, { style: 'percent' }),
+  });
+}
+
 /**
  * Exports exactly what is shown: the rows after search and facets, in the chosen columns and zone, with
  * the names of their vehicles, devices, companies and trips beside the ids (waiting for names still
- * on their way).
+ * on their way). The rows are those shown when it started; a long export shows how far it is and can be
+ * cancelled, and the page answers meanwhile.
  */
 export const ExportMenu = memo(function ExportMenu({
   store,
@@ -44,57 +55,55 @@ export const ExportMenu = memo(function ExportMenu({
 }) {
   const { t } = useTranslation('events');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  /** Why the last export failed (the error's own words), worded when shown. */
-  const [failure, setFailure] = useState<string | null>(null);
-  const [preparing, setPreparing] = useState(false);
-  const namesForExport = useNamesForExport(store);
+  const job = useExportJob(useNamesForExport(store));
   const close = () => setAnchor(null);
-  const exportAs = (make: (names: RowNames) => Promise<void>) => {
-    close();
-    setPreparing(true);
-    namesForExport()
-      .then(make)
-      // The CSV library loads now; after a redeploy its old chunk may be gone: say so, keep the page.
-      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
-      .finally(() => setPreparing(false));
-  };
+  const { progress } = job;
+  const share = progress?.phase === 'rows' && progress.total ? (100 * progress.done) / progress.total : 0;
   return (
     <>
       <Button
-        startIcon={<DownloadIcon />}
-        disabled={rows.length === 0 || preparing}
+        startIcon={
+          progress ? (
+            <CircularProgress
+              size={16}
+              variant={progress.phase === 'rows' ? 'determinate' : 'indeterminate'}
+              value={share}
+              aria-label={t('export.progressLabel')}
+            />
+          ) : (
+            <DownloadIcon />
+          )
+        }
+        disabled={rows.length === 0 || progress !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
       >
-        {preparing ? t('export.exporting') : t('export.button')}
+        {progress ? progressText(progress, t) : t('export.button')}
       </Button>
+      {progress && <Button onClick={job.cancel}>{t('export.cancel')}</Button>}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem
-          onClick={() =>
-            exportAs(async (names) =>
-              download(
-                `${name}.csv`,
-                'text/csv;charset=utf-8',
-                await eventsToCsv(store, rows, columns, zone, names),
-              ),
-            )
-          }
+          onClick={() => {
+            close();
+            job.start(`${name}.csv`, (names, options) =>
+              eventsToCsv(store, rows, columns, zone, names, options),
+            );
+          }}
         >
           {t('export.csv', { count: rows.length, n: formatNumber(rows.length) })}
         </MenuItem>
         <MenuItem
-          onClick={() =>
-            exportAs(async (names) =>
-              download(`${name}.json`, 'application/json', eventsToJson(store, rows, names)),
-            )
-          }
+          onClick={() => {
+            close();
+            job.start(`${name}.json`, (names, options) => eventsToJson(store, rows, names, options));
+          }}
         >
           {t('export.json')}
         </MenuItem>
       </Menu>
-      <Snackbar open={failure !== null} onClose={() => setFailure(null)} autoHideDuration={10_000}>
-        <Alert severity="error" onClose={() => setFailure(null)}>
-          {failure !== null && t('export.failed', { reason: failure })}
+      <Snackbar open={job.failure !== null} onClose={job.clearFailure} autoHideDuration={10_000}>
+        <Alert severity="error" onClose={job.clearFailure}>
+          {job.failure !== null && t('export.failed', { reason: job.failure })}
         </Alert>
       </Snackbar>
     </>

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { inSlices } from './in-slices';
+
+/** Busy for `ms`, as a slow step would be. */
+function spin(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+describe('inSlices', () => {
+  it('covers every item once, in order, in steps', async () => {
+    const seen: [number, number][] = [];
+    await inSlices(10, 4, (from, to) => seen.push([from, to]));
+    expect(seen).toEqual([
+      [0, 4],
+      [4, 8],
+      [8, 10],
+    ]);
+  });
+
+  it('lets a timer run between slices, and says how far it got', async () => {
+    const events: string[] = [];
+    setTimeout(() => events.push('timer'), 0);
+    await inSlices(
+      4,
+      1,
+      (from) => {
+        spin(3);
+        events.push(`step ${from}`);
+      },
+      { sliceMs: 2, onProgress: (done, total) => events.push(`${done}/${total}`) },
+    );
+    expect(events).toEqual(['step 0', '1/4', 'timer', 'step 1', '2/4', 'step 2', '3/4', 'step 3', '4/4']);
+  });
+
+  it('stops between steps when aborted, with the reason', async () => {
+    const controller = new AbortController();
+    const seen: number[] = [];
+    const done = inSlices(
+      100,
+      1,
+      (from) => {
+        seen.push(from);
+        spin(2);
+      },
+      { signal: controller.signal, sliceMs: 1 },
+    );
+    controller.abort(new Error('cancelled'));
+    await expect(done).rejects.toThrow('cancelled');
+    expect(seen).toEqual([0]);
+  });
+});
