@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     if (process.env.PROFILE_BARE !== '0') {
       await buildBareList();
       const widths = await columnWidths(page);
-      const csv = await exportCsv(page);
+      const { csv } = await exportCsv(page);
       for (let i = 0; i < 3; i += 1) {
         const frames = await scrollBareList(page.context(), csv, widths);
         console.log(`bare list: ${frames.dropped} of ${frames.frames} frames over 25 ms`);

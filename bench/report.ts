@@ -125,6 +125,15 @@ export function checkBudgets(report: Report): Verdict[] {
         ok: f.shiftByOneDayRequests.median === 1,
       },
     );
+    if (f.csvExport)
+      verdicts.push(
+        within(
+          at(`longest task during a CSV export of every row (${f.csvExport.rows} rows, one export)`),
+          f.csvExport.longestTaskMs,
+          limit.longestTask,
+          ' ms',
+        ),
+      );
     if (Number.isFinite(limit.heap))
       verdicts.push(
         within(
@@ -184,6 +193,13 @@ function sizeSection(name: string, f: SizeFigures): string[] {
     row('requests after shifting the window a day', f.shiftByOneDayRequests),
     row('JS heap after the load, after GC (MB)', f.heapAfterLoadMb),
     row('the same with array buffers (the columns) (MB)', f.heapWithBuffersMb),
+    ...(f.csvExport
+      ? [
+          '',
+          `CSV export of every row, once (in the warm-up run): ${f.csvExport.rows} rows, ${f.csvExport.mb} MB, ` +
+            `${f.csvExport.ms} ms from the click to the download, longest task meanwhile ${f.csvExport.longestTaskMs} ms.`,
+        ]
+      : []),
     '',
   ];
 }

@@ -7,7 +7,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { bundleReport } from './bundle.ts';
 import { appPort, assertFree, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
 import { checkBudgets, writeReports, type Report } from './report.ts';
-import { measureRun, type RunFigures } from './scenario.ts';
+import { measureRun, type ExportFigures, type ExportedRows, type RunFigures } from './scenario.ts';
 import { buildBareList } from './scroll-baseline.ts';
 import { summariseRuns, type SizeFigures } from './size-figures.ts';
 
@@ -65,7 +65,10 @@ async function waitGone(url: string): Promise<void> {
 }
 
 /** A fleet's emulator, a warm-up run (it fills the emulator's day cache) and `runs` measured runs. */
-async function measureSize(browser: Browser, size: (typeof sizes)[number]): Promise<RunFigures[]> {
+async function measureSize(
+  browser: Browser,
+  size: (typeof sizes)[number],
+): Promise<{ results: RunFigures[]; csvExport?: ExportFigures }> {
   const emulator = start('npx', ['tsx', 'emulator/main.ts'], {
     EMULATOR_PORT: String(emulatorPort),
     EMULATOR_VEHICLES: String(size.vehicles),
@@ -77,7 +80,7 @@ async function measureSize(browser: Browser, size: (typeof sizes)[number]): Prom
   });
   await waitFor(`http://localhost:${emulatorPort}/healthz`);
   const results: RunFigures[] = [];
-  const exported = {};
+  const exported: ExportedRows = {};
   try {
     for (let i = 0; i < runs + 1; i += 1) {
       const figures = await measureRun(browser, {
@@ -93,7 +96,7 @@ async function measureSize(browser: Browser, size: (typeof sizes)[number]): Prom
     stop(emulator);
     await waitGone(`http://localhost:${emulatorPort}/healthz`);
   }
-  return results;
+  return { results, csvExport: exported.figures };
 }
 
 async function main() {
@@ -125,9 +128,9 @@ async function main() {
   let eventsRouteJs: readonly string[] = [];
   try {
     for (const size of sizes) {
-      const results = await measureSize(browser, size);
+      const { results, csvExport } = await measureSize(browser, size);
       eventsRouteJs = results.at(-1)?.eventsRouteJs ?? eventsRouteJs;
-      bySize[size.name] = { vehicles: size.vehicles, ...summariseRuns(results) };
+      bySize[size.name] = { vehicles: size.vehicles, ...summariseRuns(results), csvExport };
     }
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-import type { RunFigures } from './scenario.ts';
+import type { ExportFigures, RunFigures } from './scenario.ts';
 import { summarise, type Figure } from './stats.ts';
 
 /** One fleet's figures over its measured runs; a worst case is the slowest of a run, summarised over runs. */
@@ -37,6 +37,8 @@ export interface SizeFigures {
   shiftByOneDayRequests: Figure;
   heapAfterLoadMb: Figure;
   heapWithBuffersMb: Figure;
+  /** One CSV export of every row, in the warm-up run (its rows feed the bare list); absent before. */
+  csvExport?: ExportFigures;
 }
 
 const share = ({ frames, dropped }: { frames: number; dropped: number }) =>
