@@ -1,5 +1,6 @@
 import { radixOrder } from '../../../lib/radix-order';
 import type { EventStore } from './event-store';
+import { mapTyped } from '../../../lib/map-typed';
 
 // The order a store's events are joined in: newest first, then by id descending, each event once.
 
@@ -21,10 +22,10 @@ export function newestFirst(store: EventStore): Uint32Array {
   if (sorted) return all;
   const byId = radixOrder(id, true);
   const byTime = radixOrder(
-    Float64Array.from(byId, (g) => time[g] as number),
+    mapTyped(Float64Array, byId, (g) => time[g] as number),
     true,
   );
-  return Uint32Array.from(byTime, (i) => byId[i] as number);
+  return mapTyped(Uint32Array, byTime, (i) => byId[i] as number);
 }
 
 /** The same event from two days (an inclusive `to`, a zone that differs) is kept once. */

@@ -4,6 +4,7 @@ import type { EventStore, GatheredColumn } from '../data/event-store';
 import type { ConstraintKey } from '../filters/event-filters';
 import type { CellValue } from './columns';
 import { nameKeys, rowEntityFields, type RowEntityKind, type RowNames } from './row-names';
+import { mapTyped } from '../../../lib/map-typed';
 
 // How the columns of the table (columns.ts) read their sort keys and values from the store, by kind.
 
@@ -35,7 +36,7 @@ export function textColumn(field: CodeField) {
       remember(store, field, () => {
         const codes = store.column(field);
         const ranks = store.dictionary.ranks;
-        return Float64Array.from(codes, (code) => (code === 0 ? NaN : (ranks[code] ?? NaN)));
+        return mapTyped(Float64Array, codes, (code) => (code === 0 ? NaN : (ranks[code] ?? NaN)));
       }),
     value: (store: EventStore, g: number): CellValue =>
       (field !== 'type' && unreadable(store, g, field)) || store.dictionary.string(store.at(field, g)),
@@ -45,7 +46,9 @@ export function textColumn(field: CodeField) {
 function entityIdKeys(store: EventStore, field: EntityField): Float64Array {
   return remember(store, field, () => {
     const numbers = store.dictionary.numbers;
-    return Float64Array.from(store.column(field), (code) => (code === 0 ? NaN : (numbers[code] as number)));
+    return mapTyped(Float64Array, store.column(field), (code) =>
+      code === 0 ? NaN : (numbers[code] as number),
+    );
   });
 }
 

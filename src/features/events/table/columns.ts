@@ -15,6 +15,7 @@ import {
   versionsText,
 } from './column-values';
 import type { RowEntityKind, RowNames } from './row-names';
+import { mapTyped } from '../../../lib/map-typed';
 
 /** What a cell holds: absent is undefined; a field sent but unreadable carries the value as sent. */
 export type CellValue = string | number | boolean | undefined | { unreadable: string };
@@ -119,7 +120,7 @@ export const eventColumns: readonly EventColumn[] = [
     field: 'GPS',
     keys: (store) =>
       remember(store, 'gpsValid', () =>
-        Float64Array.from(store.column('gps'), (state) =>
+        mapTyped(Float64Array, store.column('gps'), (state) =>
           state === gpsStates.valid ? 1 : state === gpsStates.invalid ? 0 : NaN,
         ),
       ),

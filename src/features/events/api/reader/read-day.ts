@@ -3,6 +3,7 @@ import { emptyReport, type DayChunk, type DayReport } from './day-chunk';
 import type { InternPool } from './intern';
 import { readIdentity } from './read-identity';
 import { RowReader } from './read-row';
+import { mapTyped } from '../../../../lib/map-typed';
 
 export interface ReadOptions {
   /** The unit of timeAt and GPS.At in this region's API (its dialect). */
@@ -22,9 +23,10 @@ interface Kept {
 
 /** Newest first, then by id descending: two stable radix passes (id, then time). */
 function newestFirst(kept: readonly Kept[]): Kept[] {
-  const ids = Float64Array.from(kept, (k) => k.id);
+  const ids = new Float64Array(kept.length);
+  kept.forEach((k, i) => (ids[i] = k.id));
   const byId = radixOrder(ids, true);
-  const times = Float64Array.from(byId, (i) => (kept[i] as Kept).timeAt);
+  const times = mapTyped(Float64Array, byId, (i) => (kept[i] as Kept).timeAt);
   const byTime = radixOrder(times, true);
   return Array.from(byTime, (i) => kept[byId[i] as number] as Kept);
 }
