@@ -58,7 +58,8 @@ export class EventStore {
     let inCount = 0;
     let outCount = 0;
     let trimmed = 0;
-    for (const g of kept) {
+    for (let i = 0; i < kept.length; i += 1) {
+      const g = kept[i] as number;
       const t = time[g] as number;
       if (t >= window.from && t < window.to) inside[inCount++] = g;
       else {

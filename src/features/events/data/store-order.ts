@@ -41,7 +41,8 @@ export function withoutRepeats(
   let count = 0;
   let runStart = 0;
   let repeats = 0;
-  for (const g of ordered) {
+  for (let i = 0; i < ordered.length; i += 1) {
+    const g = ordered[i] as number;
     if (count > 0 && time[kept[count - 1] as number] !== time[g]) runStart = count;
     let repeat = false;
     for (let j = runStart; j < count && !repeat; j += 1) {

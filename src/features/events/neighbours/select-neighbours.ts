@@ -55,7 +55,8 @@ export function selectNeighbours(
   const newer: { g: number; key: NeighbourKey }[] = [];
   const older: { g: number; key: NeighbourKey }[] = [];
   let current: number | null = null;
-  for (const g of store.rows) {
+  for (let i = 0; i < store.rows.length; i += 1) {
+    const g = store.rows[i] as number;
     const key = keyOf(g);
     const order = compareNeighbours(key, anchor);
     if (order === 0 || (key.type === anchor.type && key.idText === anchor.idText)) {

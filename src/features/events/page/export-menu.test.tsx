@@ -63,6 +63,8 @@ describe('ExportMenu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'CSV (30,000 rows)' }));
     expect(await screen.findByRole('button', { name: /Exporting… \d+%/ })).toBeDisabled();
+    // The menu closed and the Export button is disabled: the keyboard is left on Cancel.
+    expect(screen.getByRole('button', { name: 'Cancel export' })).toHaveFocus();
     expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow');
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 20_000 });
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, CircularProgress, Menu, MenuItem, Snackbar } from '@mui/material';
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useResolveEntityNames } from '../../entities';
@@ -58,6 +58,13 @@ export const ExportMenu = memo(function ExportMenu({
   const job = useExportJob(useNamesForExport(store));
   const close = () => setAnchor(null);
   const { progress } = job;
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const exporting = progress !== null;
+  // The menu hands focus back to Export as it closes, which the export has just disabled: the keyboard
+  // goes on from Cancel instead (a passive effect, so after the menu's).
+  useEffect(() => {
+    if (exporting) cancelRef.current?.focus();
+  }, [exporting]);
   const share = progress?.phase === 'rows' && progress.total ? (100 * progress.done) / progress.total : 0;
   return (
     <>
@@ -80,7 +87,11 @@ export const ExportMenu = memo(function ExportMenu({
       >
         {progress ? progressText(progress, t) : t('export.button')}
       </Button>
-      {progress && <Button onClick={job.cancel}>{t('export.cancel')}</Button>}
+      {progress && (
+        <Button onClick={job.cancel} ref={cancelRef}>
+          {t('export.cancel')}
+        </Button>
+      )}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem
           onClick={() => {

@@ -33,7 +33,8 @@ export function rowStats(store: EventStore, rows: Rows): RowStats {
   let last = -Infinity;
   const seen = new Uint8Array(store.dictionary.numbers.length);
   let vehicles = 0;
-  for (const g of rows) {
+  for (let i = 0; i < rows.length; i += 1) {
+    const g = rows[i] as number;
     const t = time[g] as number;
     if (t < first) first = t;
     if (t > last) last = t;
@@ -52,7 +53,8 @@ function countFacets(store: EventStore, rows: Rows): FacetCounts {
   const actionCounts = new Uint32Array(size);
   const type = store.column('type');
   const action = store.column('action');
-  for (const g of rows) {
+  for (let i = 0; i < rows.length; i += 1) {
+    const g = rows[i] as number;
     const t = type[g] as number;
     const a = action[g] as number;
     typeCounts[t] = (typeCounts[t] as number) + 1;
@@ -68,10 +70,14 @@ function countFacets(store: EventStore, rows: Rows): FacetCounts {
   return { types: named(typeCounts), actions: named(actionCounts, absentText) };
 }
 
+// Index loops, not `for...of`: a typed array's iterator made a first search's filter 3× slower here.
 function keep(rows: Rows, test: (g: number) => boolean): Rows {
   const kept = new Uint32Array(rows.length);
   let n = 0;
-  for (const g of rows) if (test(g)) kept[n++] = g;
+  for (let i = 0; i < rows.length; i += 1) {
+    const g = rows[i] as number;
+    if (test(g)) kept[n++] = g;
+  }
   return kept.slice(0, n);
 }
 
