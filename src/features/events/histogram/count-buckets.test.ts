@@ -32,4 +32,26 @@ describe('countBuckets', () => {
     expect(counted.total).toBe(3);
     expect(countBuckets(store, ignition, boundaries)).toBe(counted);
   });
+
+  it('puts every row in its bar whatever the order: newest first, shuffled, on edges and outside', () => {
+    // Times on bar edges, inside bars and outside the bars, some repeated.
+    const times = Array.from({ length: 600 }, (_, i) => ((i * 37) % 330) - 10 + (i % 3 === 0 ? 0 : 0.5));
+    const many = storeFromEvents(times.map((timeAt, i) => ({ id: i + 1, type: 'ignition', timeAt })));
+    const edges = Float64Array.from({ length: 31 }, (_, i) => i * 10);
+    const expected = (rows: Uint32Array) => {
+      const bars = new Array<number>(30).fill(0);
+      for (const g of rows) {
+        const t = many.event(g).timeAt;
+        const bar = Math.floor(t / 10);
+        if (t >= 0 && t < 300) bars[bar] = (bars[bar] ?? 0) + 1;
+      }
+      return bars;
+    };
+    const shuffled = Uint32Array.from(many.rows).sort((a, b) => ((a * 7919) % 601) - ((b * 7919) % 601));
+    for (const rows of [many.rows, shuffled]) {
+      const counted = countBuckets(many, rows, edges);
+      expect(Array.from(counted.totals)).toEqual(expected(rows));
+      expect(counted.outside).toBe(rows.length - expected(rows).reduce((a, b) => a + b, 0));
+    }
+  });
 });

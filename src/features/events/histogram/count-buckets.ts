@@ -19,7 +19,8 @@ export interface BucketCounts {
 const cache = new WeakMap<Rows, WeakMap<Float64Array, BucketCounts>>();
 
 /**
- * One pass over the rows: each row's bar by binary search on the boundaries, its type's slot by code.
+ * One pass over the rows: each row's bar (the last row's, else by binary search on the boundaries), its
+ * type's slot by code.
  * Remembered per rows (which belong to one store) and boundaries, so going back to a view costs nothing.
  */
 export function countBuckets(store: EventStore, rows: Rows, boundaries: Float64Array): BucketCounts {
@@ -39,6 +40,7 @@ function count(store: EventStore, rows: Rows, boundaries: Float64Array): BucketC
   const perSlot: Uint32Array[] = [];
   const totals = new Uint32Array(bars);
   let outside = 0;
+  let bar = -1;
   for (let i = 0; i < rows.length; i += 1) {
     const g = rows[i] as number;
     const code = type[g] as number;
@@ -48,7 +50,10 @@ function count(store: EventStore, rows: Rows, boundaries: Float64Array): BucketC
       codes.push(code);
       perSlot.push(new Uint32Array(bars));
     }
-    const bar = bucketOf(boundaries, time[g] as number);
+    const t = time[g] as number;
+    // Rows come newest first (or nearly): most fall in the bar of the row before, so that is tried first.
+    if (!(t >= (boundaries[bar] as number) && t < (boundaries[bar + 1] as number)))
+      bar = bucketOf(boundaries, t);
     if (bar < 0) {
       outside += 1;
       continue;

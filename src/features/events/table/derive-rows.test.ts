@@ -63,6 +63,26 @@ describe('deriveRows', () => {
     expect(ids(derive({ search: '51' }).rows)).toEqual([2]);
   });
 
+  it('finds a term in event ids and attribute values however often it occurs, and nowhere else', () => {
+    // Ids and values from 1 to 3,000: "8" is in about a third of them, "1234" in a few, "2999" in one.
+    const many = storeFromEvents(
+      Array.from({ length: 3000 }, (_, i) => ({
+        id: i + 1,
+        type: 'ignition',
+        timeAt: i,
+        attributes: { seq: `v${3000 - i}` },
+      })),
+    );
+    const found = (term: string) =>
+      new Set(Array.from(deriveRows(many, { ...view, search: term }).rows, (g) => many.event(g).id));
+    for (const term of ['8', '88', '1234', '2999', '3000']) {
+      const expected = new Set<number>();
+      for (let id = 1; id <= 3000; id += 1)
+        if (String(id).includes(term) || String(3001 - id).includes(term)) expected.add(id);
+      expect(found(term), term).toEqual(expected);
+    }
+  });
+
   it('keeps the sort order among the rows a search finds', () => {
     const sorted = { ...view, search: 'sydney', sort: { column: 'odometer', desc: true } };
     expect(ids(derive(sorted).rows)).toEqual([3, 1]);
