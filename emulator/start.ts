@@ -53,6 +53,9 @@ export async function startEmulator(options: EmulatorOptions = {}) {
   const dialects = createDialects(options.dialect ? parseDialect(options.dialect) : standardDialect);
   const sockets = new Set<Socket>();
   const server = createServer();
+  // Node closes an idle keep-alive connection after 5 s; a client sending on it just then gets ECONNRESET
+  // (an e2e control call after a 5 s load did). Idle connections are kept longer than clients' pools keep them.
+  server.keepAliveTimeout = 65_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

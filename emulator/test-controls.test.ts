@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { controlHeader } from './control-routes.ts';
 import { eventsUrl, getJson, passwordToken, startTestEmulator, type Emulator } from './test-support.ts';
@@ -155,4 +156,24 @@ describe('test controls', () => {
     const nz = String((await passwordToken(emu, 'nz')).body.access_token);
     expect((await getJson(`${emu.url}/nz/v1/auth/sso`, nz)).status).toBe(200);
   });
+
+  it('keeps an idle connection open longer than a test waits between two control calls', async () => {
+    // Node closes idle keep-alive connections after 5 s by default. A suite's client that sent its next call
+    // on the connection just as it closed got ECONNRESET (a control call after a 10-day load).
+    const socket = connect(Number(new URL(emu.url).port), 'localhost');
+    const ask = () =>
+      new Promise<string>((resolve, reject) => {
+        socket.once('data', (data) => resolve(data.toString()));
+        socket.once('error', reject);
+        socket.once('end', () => reject(new Error('the emulator closed the connection')));
+        socket.write(`GET /__requests HTTP/1.1\r\nHost: localhost\r\n${controlHeader}: 1\r\n\r\n`);
+      });
+    try {
+      expect(await ask()).toMatch(/^HTTP\/1\.1 200/);
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(await ask()).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      socket.destroy();
+    }
+  }, 15_000);
 });

@@ -2,8 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const emulatorUrl = 'http://localhost:4010';
 
-// The emulator takes control calls only as JSON with this header (emulator/control-routes.ts).
-const controlHeaders = { 'X-Emulator-Control': '1' };
+// The emulator takes control calls only as JSON with this header (emulator/control-routes.ts). Each call
+// on a connection of its own: none is reused just as the emulator closes it for idleness.
+const controlHeaders = { 'X-Emulator-Control': '1', Connection: 'close' };
 
 /** A control call (`/__controls...`, `/__requests...`); throws when the emulator refuses it. */
 export async function control(
