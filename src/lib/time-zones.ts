@@ -91,14 +91,19 @@ export function wallTime(ms: number, zone: string): WallTime {
   if (!(ms >= fastFrom && ms < fastTo)) return exactWallTime(ms, zone);
   const offset = quarterOffset(Math.floor(ms / quarterMs), zone);
   if (Number.isNaN(offset)) return exactWallTime(ms, zone);
-  const wall = new Date(ms + offset);
+  return utcWallTime(ms + offset);
+}
+
+/** The wall-clock time of UTC at instant `ms` (calendar arithmetic, any zone's wall time shifted to UTC). */
+export function utcWallTime(ms: number): WallTime {
+  const d = new Date(ms);
   return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
   };
 }
 

@@ -98,7 +98,7 @@ export async function eventsToCsv(
   const { default: Papa } = await import('papaparse');
   const fields = csvFields(store, columns, zone, names);
   // Text cells starting with = + - @ are prefixed so a spreadsheet never runs data as a formula.
-  const unparse = (data: unknown) => Papa.unparse(data as (string | number)[][], { escapeFormulae: true });
+  const unparse = (data: (string | number)[][]) => Papa.unparse(data, { escapeFormulae: true });
   const head = unparse([fields.map((field) => field.header)]);
   const write = (from: number, to: number) =>
     `\r\n${unparse(Array.from(rows.subarray(from, to), (g) => fields.map((field) => field.cell(g))))}`;

@@ -1,6 +1,6 @@
 import { formatNumber } from '../../../i18n/format';
 import { i18n } from '../../../i18n/i18n';
-import { wallTime, zonedToInstant, type WallTime } from '../../../lib/time-zones';
+import { utcWallTime, wallTime, zonedToInstant, type WallTime } from '../../../lib/time-zones';
 import type { TimeWindow } from '../filters/resolve-window';
 
 /** A bar's length: minutes and hours counted on the wall clock from local midnight, or whole local days. */
@@ -51,7 +51,7 @@ function floorWall(w: WallTime, { unit, step }: HistogramInterval): WallTime {
 }
 
 function addWall(w: WallTime, { unit, step }: HistogramInterval): WallTime {
-  const d = new Date(
+  return utcWallTime(
     Date.UTC(
       w.year,
       w.month - 1,
@@ -60,14 +60,6 @@ function addWall(w: WallTime, { unit, step }: HistogramInterval): WallTime {
       w.minute + (unit === 'minute' ? step : 0),
     ),
   );
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: 0,
-  };
 }
 
 function isAligned(t: number, { unit, step }: HistogramInterval, zone: string): boolean {

@@ -26,12 +26,14 @@ function useNamesForExport(store: EventStore): () => Promise<RowNames> {
   };
 }
 
+/** The share of rows written (0 to 1), or null while the names are awaited. */
+const writtenShare = (progress: ExportProgress) =>
+  progress.phase === 'rows' ? (progress.total ? progress.done / progress.total : 0) : null;
+
 /** The button's text while an export runs: the share of rows written, once rows are being written. */
-function progressText(progress: ExportProgress, t: TFunction<'events'>): string {
-  if (progress.phase === 'names') return t('export.exporting');
-  return t('export.progress', {
-    share: formatNumber(progress.total ? progress.done / progress.total : 0, { style: 'percent' }),
-  });
+function progressText(share: number | null, t: TFunction<'events'>): string {
+  if (share === null) return t('export.exporting');
+  return t('export.progress', { share: formatNumber(share, { style: 'percent' }) });
 }
 
 /**
@@ -65,7 +67,7 @@ export const ExportMenu = memo(function ExportMenu({
   useEffect(() => {
     if (exporting) cancelRef.current?.focus();
   }, [exporting]);
-  const share = progress?.phase === 'rows' && progress.total ? (100 * progress.done) / progress.total : 0;
+  const share = progress ? writtenShare(progress) : null;
   return (
     <>
       <Button
@@ -73,8 +75,8 @@ export const ExportMenu = memo(function ExportMenu({
           progress ? (
             <CircularProgress
               size={16}
-              variant={progress.phase === 'rows' ? 'determinate' : 'indeterminate'}
-              value={share}
+              variant={share === null ? 'indeterminate' : 'determinate'}
+              value={(share ?? 0) * 100}
               aria-label={t('export.progressLabel')}
             />
           ) : (
@@ -85,7 +87,7 @@ export const ExportMenu = memo(function ExportMenu({
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
       >
-        {progress ? progressText(progress, t) : t('export.button')}
+        {progress ? progressText(share, t) : t('export.button')}
       </Button>
       {progress && (
         <Button onClick={job.cancel} ref={cancelRef}>
