@@ -4,8 +4,8 @@
 // is told the machine has (navigator.hardwareConcurrency: how many parser workers it starts), e.g.
 // LOAD_AB_CORES=1,2 on one build. BENCH_VEHICLES is the fleet, LOAD_AB_ROUNDS the rounds. Prints each
 // load's figures and each variant's medians; not a budget check.
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchBenchChromium } from './browser.ts';
 import { bareParse, loadTimings, longest } from './measure.ts';
 import { signInAndLoadWeek } from './page-steps.ts';
 import { appPort, emulatorPort, previewConfigPath } from './ports.ts';
@@ -65,10 +65,7 @@ async function main() {
   );
   await waitFor(`http://localhost:${emulatorPort}/healthz`);
   for (let i = 0; i < dists.length; i += 1) await waitFor(`http://localhost:${appPort + i}/config.json`);
-  const browser = await chromium.launch({
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await launchBenchChromium();
   const loads: Load[][] = dists.map(() => []);
   try {
     // Round 0 warms the emulator's day cache and each build's first load; it is printed, not counted.

@@ -1,8 +1,8 @@
 // The profiling scripts' page: the bench's servers (an unminified build, the bench's emulator) and a
 // signed-in Chromium page showing the bench's 100k week with every column, every name shown.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { launchBenchChromium } from './browser.ts';
 import { appPort, assertFree, emulatorPort, previewConfigPath } from './ports.ts';
 import { signIn, useBenchEmulator, waitForMark, weekUrl } from './page-steps.ts';
 import { startBenchEmulator, startServer as start, stopServers, waitFor } from './servers.ts';
@@ -35,10 +35,7 @@ export async function openSignedInPage(): Promise<{ browser: Browser; page: Page
   });
   await waitFor(`http://localhost:${emulatorPort}/healthz`);
   await waitFor(`http://localhost:${appPort}/config.json`);
-  const browser = await chromium.launch({
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await launchBenchChromium();
   const page: Page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
   const appUrl = `http://localhost:${appPort}`;
   // tsx compiles with esbuild's keepNames, which wraps functions sent to evaluate in __name() (measure.ts).

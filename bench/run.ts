@@ -3,7 +3,8 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchBenchChromium } from './browser.ts';
 import { bundleReport } from './bundle.ts';
 import { appPort, assertFree, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
 import { checkBudgets, writeReports, type Report } from './report.ts';
@@ -119,11 +120,7 @@ async function main() {
   });
   await waitFor(`http://localhost:${appPort}/config.json`);
 
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  const browser: Browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser: Browser = await launchBenchChromium();
   const bySize: Record<string, SizeFigures> = {};
   let eventsRouteJs: readonly string[] = [];
   try {
