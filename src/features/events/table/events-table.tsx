@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +8,12 @@ import type { EventKey } from '../filters/url-layout';
 import { cellTexts } from './cell-texts';
 import { columnName, type EventColumn } from './columns';
 import { EventRow } from './event-row';
-import { assignSlots } from './row-slots';
+import { useRowSlots } from './row-slots';
 import type { RowNames } from './row-names';
 import type { SortChoice } from './sort-rows';
 import { TableHeader } from './table-header';
 import { rowHeight, tableStyles } from './table-styles';
+import { useFixedRows } from './use-fixed-rows';
 
 export interface EventsTableProps {
   store: EventStore;
@@ -85,29 +85,24 @@ export function EventsTable({
   };
   // Gone (the map alone is shown), the table is scrolled nowhere.
   useEffect(() => () => onScrolledDown?.(false), [onScrolledDown]);
-  const virtualizer = useVirtualizer({
+  const { first, end, totalHeight, scrollToIndex } = useFixedRows({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    scrollRef,
+    rowHeight,
+    // The rows start below the header (one row high), which then sticks over the top of the scroll area:
+    // scrolling to a row keeps it clear of both.
+    offset: rowHeight,
+    coveredTop: rowHeight,
     // Rows drawn beyond each edge: enough for a wheel or key step; a fast scroll outruns any overscan, and
     // each extra row is work in every frame of it.
     overscan: 6,
-    // The rows start below the header (one row high), which then sticks over the top of the scroll area:
-    // scrolling to a row keeps it clear of both.
-    scrollMargin: rowHeight,
-    scrollPaddingStart: rowHeight,
     // Before the first measurement (and in jsdom, which has no layout) assume a typical viewport.
-    initialRect: { width: 1200, height: 720 },
+    fallbackHeight: 720,
   });
-  const items = virtualizer.getVirtualItems();
+  const indices = useMemo(() => Array.from({ length: end - first }, (_, i) => first + i), [first, end]);
   // Rows are keyed by a slot (row-slots.ts), not by their index: a scroll rewrites the texts of the rows
   // it hands on instead of removing and building rows.
-  const slotsRef = useRef(new Map<number, number>());
-  const slots = assignSlots(
-    slotsRef.current,
-    items.map((item) => item.index),
-  );
-  slotsRef.current = slots;
+  const slots = useRowSlots(indices);
   const width = widths.reduce((sum, w) => sum + w, 0);
   const template = useMemo(() => widths.map((w) => `${w}px`).join(' '), [widths]);
 
@@ -121,10 +116,10 @@ export function EventsTable({
   }, [selectedKey, viewKey]);
   useEffect(() => {
     if (pendingScroll.current !== null && selectedIndex >= 0) {
-      virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+      scrollToIndex(selectedIndex);
       pendingScroll.current = null;
     }
-  }, [selectedIndex, virtualizer]);
+  }, [selectedIndex, scrollToIndex]);
 
   const openRow = useCallback(
     (index: number, g: number) => {
@@ -145,7 +140,7 @@ export function EventsTable({
     if (rows.length === 0) return;
     cursor.current = next;
     onSelect(rows[next] as number);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    scrollToIndex(next);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget) return;
@@ -198,18 +193,18 @@ export function EventsTable({
         onMove={onMove}
         onValuesMenu={onValuesMenu}
       />
-      <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
-        {items.map((item) => {
-          const g = rows[item.index];
+      <div style={{ height: totalHeight, width, position: 'relative' }}>
+        {indices.map((index) => {
+          const g = rows[index];
           if (g === undefined) return null;
           return (
             <EventRow
-              key={slots.get(item.index)}
+              key={slots.get(index)}
               store={store}
               g={g}
-              index={item.index}
-              start={item.start - rowHeight}
-              selected={item.index === selectedIndex}
+              index={index}
+              start={index * rowHeight}
+              selected={index === selectedIndex}
               columns={columns}
               widths={widths}
               width={width}

@@ -1,3 +1,5 @@
+import { useMemo, useRef } from 'react';
+
 /**
  * Which element (slot) draws each row: rows still shown keep theirs, rows coming into view take the slots
  * the leaving ones freed, lowest first. Keyed by slot, React hands a leaving row's elements to an entering
@@ -25,4 +27,21 @@ export function assignSlots(
     taken.add(free);
   }
   return next;
+}
+
+/**
+ * The slots of the rows drawn now, handed on from the last render's. They are kept in a ref read while
+ * rendering, on purpose: the same indices give the same slots however often React renders them (a second
+ * pass finds every index placed already), and state would cost the table a second render in every frame
+ * of a scroll.
+ */
+export function useRowSlots(indices: readonly number[]): ReadonlyMap<number, number> {
+  const last = useRef(new Map<number, number>());
+  return useMemo(() => {
+    // eslint-disable-next-line react-hooks/refs -- see above: a cache that gives the same for the same indices
+    const slots = assignSlots(last.current, indices);
+    // eslint-disable-next-line react-hooks/refs -- as above
+    last.current = slots;
+    return slots;
+  }, [indices]);
 }
