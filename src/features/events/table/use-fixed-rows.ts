@@ -55,10 +55,6 @@ export function useFixedRows({ count, scrollRef, overscan, fallbackHeight, ...ge
     };
   }, [scrollRef, update]);
 
-  // Fewer rows shorten the area, and the browser pulls a deep scroll back (its scroll event comes a frame
-  // later): measured after the commit, the rows drawn are right before this frame is painted.
-  useLayoutEffect(() => update(false), [count, update]);
-
   /** Scrolls the least that shows row `index` whole. */
   const scrollToIndex = useCallback(
     (index: number) => {
