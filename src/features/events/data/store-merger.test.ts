@@ -55,7 +55,11 @@ describe('joining the days that have arrived', () => {
 
   describe('while days are still arriving', () => {
     /** A new store of `total` events, nothing held back. */
-    const joined = (total: number) => ({ store: expect.objectContaining({ total }), waitMs: 0 });
+    const joined = (total: number) => ({
+      store: expect.objectContaining({ total }),
+      waitMs: 0,
+      ahead: false,
+    });
 
     function paced() {
       const { chunks, ranges, dictionary } = days([300], [200], [100]);
@@ -95,6 +99,54 @@ describe('joining the days that have arrived', () => {
       at(1_200);
       // Other filters: the days asked are other queries, pending or answered at once from the cache.
       expect(merge([undefined, three, undefined], ranges, narrower, false).store.total).toBe(1);
+    });
+  });
+
+  describe('joining ahead of the render', () => {
+    function ahead() {
+      const { chunks, ranges, dictionary } = days([300], [200], [100]);
+      const merge = createStoreMerger(dictionary, { paceMs: 0, joinAhead: true });
+      return { merge, ranges, chunks };
+    }
+
+    it('keeps showing the store it has until the days that came are joined, then shows those', () => {
+      const { merge, ranges, chunks } = ahead();
+      const [one, two] = chunks;
+      const empty = merge([undefined, undefined, undefined], ranges, window, false).store;
+      const asked = merge([one, two, undefined], ranges, window, false);
+      expect(asked).toEqual({ store: empty, waitMs: 0, ahead: true });
+      const joined = merge.joinAhead();
+      expect(joined?.total).toBe(2);
+      expect(merge([one, two, undefined], ranges, window, false)).toEqual({
+        store: joined,
+        waitMs: 0,
+        ahead: false,
+      });
+      expect(merge.joinAhead()).toBeNull();
+    });
+
+    it('joins the latest days asked for, once', () => {
+      const { merge, ranges, chunks } = ahead();
+      const [one, two, three] = chunks;
+      merge([one, undefined, undefined], ranges, window, false);
+      merge.joinAhead();
+      expect(merge([one, two, undefined], ranges, window, false).ahead).toBe(true);
+      expect(merge([one, two, three], ranges, window, true).ahead).toBe(true);
+      expect(merge.joinAhead()?.total).toBe(3);
+      expect(merge.joinAhead()).toBeNull();
+    });
+
+    it('shows another window at once, and drops the days that waited for the last', () => {
+      const { merge, ranges, chunks } = ahead();
+      const [one, two] = chunks;
+      merge([one, undefined, undefined], ranges, window, false);
+      merge.joinAhead();
+      merge([one, two, undefined], ranges, window, false);
+      const narrower = { from: 150, to: 10_000 };
+      const shown = merge([one, two, undefined], ranges, narrower, false);
+      expect(shown.ahead).toBe(false);
+      expect(shown.store.window).toBe(narrower);
+      expect(merge.joinAhead()).toBeNull();
     });
   });
 });

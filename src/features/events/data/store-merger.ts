@@ -15,6 +15,8 @@ export interface MergedStore {
   store: EventStore;
   /** Days arrived that the store holds back for the pace: ask again in this many ms (0: nothing waits). */
   waitMs: number;
+  /** Days arrived that join in a task of their own (`joinAhead`), not in this render. */
+  ahead: boolean;
 }
 
 type Chunks = readonly (DayChunk | undefined)[];
@@ -30,25 +32,20 @@ const onlyAdds = (before: Chunks, after: Chunks) =>
  * arriving within `paceMs` of the last join waits for the next (`waitMs`); a changed window, a replaced
  * or removed day (other filters), the first rows and the last day join at once. The store it replaces
  * forgets what it derived.
+ *
+ * With `joinAhead`, days that only add to the rows shown are not joined in the render that asks (`ahead`):
+ * the page calls `joinAhead()` in a task of its own, works out what it will show in another, then renders,
+ * so the render with a new day is not also the join and the sort. A changed window or other days still
+ * join at once: the page must never show rows it did not ask for.
  */
 export function createStoreMerger(
   dictionary: Dictionary,
-  { paceMs = joinPaceMs, clock = () => performance.now() } = {},
+  { paceMs = joinPaceMs, clock = () => performance.now(), joinAhead = false } = {},
 ) {
   let last: { chunks: Chunks; window: TimeWindow; store: EventStore; at: number } | null = null;
-  return (
-    chunks: Chunks,
-    ranges: readonly DayRequestRange[],
-    window: TimeWindow,
-    settled = true,
-  ): MergedStore => {
-    const now = clock();
-    if (last && last.window === window && onlyAdds(last.chunks, chunks)) {
-      const added = chunks.some((chunk, i) => chunk !== last?.chunks[i]);
-      if (!added) return { store: last.store, waitMs: 0 };
-      const waitMs = last.at + paceMs - now;
-      if (!settled && last.store.total > 0 && waitMs > 0) return { store: last.store, waitMs };
-    }
+  let waiting: { chunks: Chunks; ranges: readonly DayRequestRange[]; window: TimeWindow } | null = null;
+
+  const join = (chunks: Chunks, ranges: readonly DayRequestRange[], window: TimeWindow): EventStore => {
     const present = chunks.flatMap((chunk, i) => {
       const range = ranges[i];
       return chunk && range ? [{ chunk, label: range.date, requested: range.covers }] : [];
@@ -56,7 +53,37 @@ export function createStoreMerger(
     // React holds the replaced store (a fiber's previous props) until those components render again: its
     // columns gathered across days and its sort orders would double what the days take.
     last?.store.forgetDerived();
-    last = { chunks: [...chunks], window, store: new EventStore(present, dictionary, window), at: now };
-    return { store: last.store, waitMs: 0 };
+    last = { chunks: [...chunks], window, store: new EventStore(present, dictionary, window), at: clock() };
+    return last.store;
   };
+
+  const merge = (
+    chunks: Chunks,
+    ranges: readonly DayRequestRange[],
+    window: TimeWindow,
+    settled = true,
+  ): MergedStore => {
+    waiting = null;
+    if (last && last.window === window && onlyAdds(last.chunks, chunks)) {
+      const added = chunks.some((chunk, i) => chunk !== last?.chunks[i]);
+      if (!added) return { store: last.store, waitMs: 0, ahead: false };
+      const waitMs = last.at + paceMs - clock();
+      if (!settled && last.store.total > 0 && waitMs > 0) return { store: last.store, waitMs, ahead: false };
+      if (joinAhead) {
+        waiting = { chunks: [...chunks], ranges, window };
+        return { store: last.store, waitMs: 0, ahead: true };
+      }
+    }
+    return { store: join(chunks, ranges, window), waitMs: 0, ahead: false };
+  };
+
+  /** Joins the days the last call left for later; null when none wait (or a later call joined them). */
+  const joinWaiting = (): EventStore | null => {
+    if (!waiting) return null;
+    const { chunks, ranges, window } = waiting;
+    waiting = null;
+    return join(chunks, ranges, window);
+  };
+
+  return Object.assign(merge, { joinAhead: joinWaiting });
 }

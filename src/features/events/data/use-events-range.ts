@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer } from 'react';
+import { nextTask } from '../../../lib/in-slices';
 import { usePacedQueries } from '../../../lib/use-paced-queries';
 import { useRegionApi, useSignedIn } from '../../auth';
 import type { DayRequest } from '../api/event-query-keys';
@@ -28,6 +29,7 @@ export interface EventsRange {
   /** The window's events from the days that have arrived; the same store while nothing arrived. */
   store: EventStore;
   days: DayState[];
+  /** Days whose rows are in the store (shown). */
   loadedDays: number;
   /** No day is still waiting for its first answer (an answer or a failure for each). */
   allLoaded: boolean;
@@ -64,6 +66,7 @@ export function useApiDateZone(): string | null {
 /**
  * Every API date the window needs, each its own cached query; joined in a store as they arrive. A window
  * followed live asks for whole API dates (`wholeDates`), so its requests stay the same while its now moves.
+ * `prepare` works out what the page will show of a store joined ahead of its render (remembered with it).
  */
 export function useEventsRange(
   filters: EventFilters,
@@ -71,6 +74,7 @@ export function useEventsRange(
   now: number,
   longWindowConfirmed: boolean,
   follow = false,
+  prepare?: (store: EventStore) => void,
 ): EventsRange {
   const { region } = useSignedIn();
   const api = useRegionApi();
@@ -127,14 +131,16 @@ export function useEventsRange(
     queryClient,
   ]);
   const results = usePacedQueries(options, answersPaceMs);
-  const merge = useMemo(() => createStoreMerger(eventsParser().dictionary), []);
-  const allLoaded = results.every((result) => result.status !== 'pending');
-  const { store, waitMs } = merge(
+  const merge = useMemo(() => createStoreMerger(eventsParser().dictionary, { joinAhead: true }), []);
+  const answered = results.every((result) => result.status !== 'pending');
+  const { store, waitMs, ahead } = merge(
     results.map((result) => result.data),
     ranges,
     window,
-    allLoaded,
+    answered,
   );
+  // Every day answered and in the store.
+  const allLoaded = answered && !ahead;
   // Days held back for the join's pace: render again when it lets them in, if no other day comes first.
   const [, joinHeld] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
@@ -142,6 +148,26 @@ export function useEventsRange(
     const timer = setTimeout(joinHeld, waitMs);
     return () => clearTimeout(timer);
   }, [waitMs, store]);
+  // Days that came: joined in a task, the view worked out in the next, then the page renders with them.
+  // Each is a long task at half a million events; one render doing all three was the load's longest.
+  useEffect(() => {
+    if (!ahead) return;
+    let stopped = false;
+    void (async () => {
+      await nextTask();
+      const joined = stopped ? null : merge.joinAhead();
+      if (!joined) return;
+      await nextTask();
+      if (!stopped) prepare?.(joined);
+      await nextTask();
+      if (!stopped) joinHeld();
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [ahead, store, merge, prepare]);
+  // A day that came may wait for the join's pace, or join in a task of its own: not shown yet.
+  const joined = new Set(store.days);
   return {
     store,
     days: results.map((result, index) => ({
@@ -152,7 +178,7 @@ export function useEventsRange(
       fetching: result.isFetching,
       retry: () => void result.refetch(),
     })),
-    loadedDays: results.filter((result) => result.data !== undefined).length,
+    loadedDays: results.filter((result) => result.data !== undefined && joined.has(result.data)).length,
     allLoaded,
     refetchAll: () => results.forEach((result) => void result.refetch()),
     awaitingConfirmation,

@@ -58,6 +58,47 @@ describe('events page', () => {
     );
   });
 
+  it('counts a day as loaded only once its rows are shown', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${au.apiBaseUrl}/v1/events/ignition`, async ({ request }) => {
+        const from = new URL(request.url).searchParams.get('from') ?? '';
+        if (from === '2026-11-20') await gate;
+        return HttpResponse.json(eventsOfDate(from));
+      }),
+    );
+    // What the page says after each change to it: the days counted as loaded, and the events shown.
+    const said: string[] = [];
+    const observer = new MutationObserver(() => {
+      const progress = document.querySelector('[role="progressbar"][aria-label="Loading days"]');
+      const events = /\d+ of \d+ events/.exec(document.body.textContent ?? '')?.[0] ?? 'no events';
+      said.push(`${progress ? `${progress.getAttribute('aria-valuenow')} days` : 'loaded'}: ${events}`);
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    storeApiKeySession('au');
+    // The window's two dates (two events each), one extra date each side; the second date answers last.
+    renderApp('/au/events?types=ignition&from=2026-11-19&to=2026-11-21&tz=UTC');
+    expect(await screen.findByText(/2 of 2 events/)).toBeInTheDocument();
+    release();
+    expect(await screen.findByText(/4 of 4 events/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Loading days' })).not.toBeInTheDocument(),
+    );
+    observer.disconnect();
+    const loading = said.findIndex((line) => line.endsWith('events') && !line.startsWith('loaded'));
+    expect(loading).toBeGreaterThanOrEqual(0);
+    expect(new Set(said.slice(loading).filter((line) => line.startsWith('loaded')))).toEqual(
+      new Set(['loaded: 4 of 4 events']),
+    );
+    expect(said).not.toContain('4 days: 2 of 2 events');
+  });
+
   it('loads 30 days at once, even with the extra dates of an unknown API zone', async () => {
     const log: string[] = [];
     server.use(eventsHandler(au, undefined, log));
@@ -110,7 +151,7 @@ describe('events page', () => {
     expect(
       await screen.findByText(/Events of 2026-11-20 could not be loaded: Database on fire/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/2 of 2 events/)).toBeInTheDocument();
+    expect(await screen.findByText(/2 of 2 events/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/4 of 4 events/)).toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import { browserZone, localDateTimeOf } from '../../../lib/time-zones';
 import { useSameArray } from '../../../lib/use-same-array';
 import { useSignedIn } from '../../auth';
 import { apiFilterProblems } from '../data/api-filter-problems';
+import type { EventStore } from '../data/event-store';
 import { useEventsRange } from '../data/use-events-range';
 import type { ConstraintKey, ZoneChoice } from '../filters/event-filters';
 import { resolveWindow, shiftRange } from '../filters/resolve-window';
@@ -15,7 +16,7 @@ import { canFollow } from '../live/follow-window';
 import { useLiveFollow } from '../live/use-live-follow';
 import { deriveRows, type RowView } from '../table/derive-rows';
 import { namesOf } from '../table/label-of';
-import { viewReadsNames } from '../table/row-names';
+import { distinctIds, rowEntityKinds, viewReadsNames, type RowNames } from '../table/row-names';
 import { searchTerms } from '../table/search-rows';
 import { useSearchWarmUp } from '../table/search-warm-up';
 import { valueLabelsWithNames } from '../values/value-labels';
@@ -63,7 +64,14 @@ export function useEventsView() {
   const [confirmedLong, setConfirmedLong] = useState<string | null>(null);
   // Live follow (`live=1`) moves now on with each poll, for a window that ends now or later.
   const following = url.live && canFollow(window, now);
-  const range = useEventsRange(filters, window, now, confirmedLong === filtersKey, following);
+  // What the page will show of a store joined ahead of its render, worked out in a task of its own: the
+  // view and names of the latest render (remembered with the store, so the render finds them made).
+  const shows = useRef<{ view: RowView; names?: RowNames }>({ view });
+  const prepare = useCallback((next: EventStore) => {
+    for (const kind of rowEntityKinds) distinctIds(next, kind);
+    deriveRows(next, shows.current.view, shows.current.names);
+  }, []);
+  const range = useEventsRange(filters, window, now, confirmedLong === filtersKey, following, prepare);
   const { store } = range;
   // The same list while no day's error changed: the filter bar (memoised) takes the problems, and would
   // otherwise render again with every sort, keystroke and day arriving.
@@ -80,6 +88,9 @@ export function useEventsView() {
   const names = rowNames.names;
   const viewNames = viewReadsNames(view.sort.column, searchTerms(view.search).length > 0) ? names : undefined;
   const derived = useMemo(() => deriveRows(store, view, viewNames), [store, view, viewNames]);
+  useLayoutEffect(() => {
+    shows.current = { view, names: viewNames };
+  });
   // How values are shown in chips and top values: an entity's name with its id once known.
   const labelOf = useMemo(() => valueLabelsWithNames(names), [names]);
   const nameOf = useMemo(() => namesOf(names), [names]);
