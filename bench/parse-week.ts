@@ -37,7 +37,7 @@ for (let round = 0; round < rounds; round += 1) {
     const t0 = performance.now();
     JSON.parse(new TextDecoder().decode(day));
     const t1 = performance.now();
-    const { reply } = parser.parse({ seq: 1, bytes: day.slice().buffer, options: { timeUnit: 'ms' } });
+    const { reply } = parser.parse({ seq: 1, bytes: [day.slice()], options: { timeUnit: 'ms' } });
     const t2 = performance.now();
     bare += t1 - t0;
     ours += t2 - t1;
@@ -105,7 +105,7 @@ async function pooled(threads: number): Promise<number> {
       };
       for (const day of batch) {
         seq += 1;
-        pool.read({ seq, bytes: day.slice().buffer, options: { timeUnit: 'ms' } });
+        pool.read({ seq, bytes: [day.slice()], options: { timeUnit: 'ms' } });
       }
     });
   // Each thread's first day pays for its module's loading and compiling: warm every thread on a small day.

@@ -10,6 +10,7 @@ import {
   RedirectRefusedError,
   timeoutError,
 } from './api-errors';
+import { readBody } from './read-body';
 
 /** A Bearer credential, the one API base URL it may ever be sent to, and how long to wait for an answer. */
 export interface ApiCredential {
@@ -133,13 +134,16 @@ export async function getJson(
   }
 }
 
-/** GET a body as bytes, for a parser elsewhere (the events parser's worker): never a string on this thread. */
+/**
+ * GET a body as bytes (the chunks it came in), for a parser elsewhere (the events parser's worker): never
+ * a string on this thread, and read a slice at a time.
+ */
 export function getBytes(
   credential: ApiCredential,
   url: string,
   options: { signal?: AbortSignal } = {},
-): Promise<ArrayBuffer> {
-  return getBody(credential, url, options, (response) => response.arrayBuffer());
+): Promise<Uint8Array[]> {
+  return getBody(credential, url, options, (response) => readBody(response));
 }
 
 /**

@@ -30,10 +30,13 @@ export class KeyRotatedError extends DescribedError {
   }
 }
 
-/** A GET on the region's API: the body as parsed JSON, or (`as: 'bytes'`) as bytes for a parser elsewhere. */
+/**
+ * A GET on the region's API: the body as parsed JSON, or (`as: 'bytes'`) as the chunks of bytes it came in,
+ * for a parser elsewhere.
+ */
 export interface ApiGet {
   (path: string, params?: QueryParams, signal?: AbortSignal): Promise<unknown>;
-  (path: string, params: QueryParams, signal: AbortSignal | undefined, as: 'bytes'): Promise<ArrayBuffer>;
+  (path: string, params: QueryParams, signal: AbortSignal | undefined, as: 'bytes'): Promise<Uint8Array[]>;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { RegionConfig } from '../../../config/schema';
 import { formatNumber } from '../../../i18n/format';
 import { i18n } from '../../../i18n/i18n';
 import { MalformedResponseError } from '../../../lib/api-errors';
+import { byteCount } from '../../../lib/read-body';
 import type { ApiGet } from '../../auth';
 import { eventQueryKeys } from './event-query-keys';
 import type { DayChunk } from './reader/day-chunk';
@@ -34,7 +35,7 @@ export async function fetchEvent(
   try {
     raw = parseJsonText(decodeUtf8(bytes));
   } catch {
-    const size = bytes.byteLength;
+    const size = byteCount(bytes);
     throw new MalformedResponseError(`event ${type}/${id}: the answer is not JSON (${size} bytes)`, () =>
       i18n.t('filters:read.eventNotJson', { count: size, size: formatNumber(size) }),
     );

@@ -6,7 +6,8 @@ import { readDay, type ReadOptions } from './read-day';
 
 export interface ParseRequest {
   seq: number;
-  bytes: ArrayBuffer;
+  /** The response's body, in the chunks it came in. */
+  bytes: Uint8Array[];
   options: ReadOptions;
 }
 

@@ -46,6 +46,11 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
-const decoder = new TextDecoder();
-
-export const decodeUtf8 = (bytes: ArrayBuffer): string => decoder.decode(bytes);
+/** The text of a body's chunks, as they came (a character may be split between two). */
+export function decodeUtf8(chunks: readonly Uint8Array[]): string {
+  const decoder = new TextDecoder();
+  if (chunks.length === 1) return decoder.decode(chunks[0]);
+  const parts = chunks.map((chunk) => decoder.decode(chunk, { stream: true }));
+  parts.push(decoder.decode());
+  return parts.join('');
+}

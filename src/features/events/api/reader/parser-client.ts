@@ -50,7 +50,7 @@ export class ParserClient {
    * Columns of one response; fails with a clear message (in the active language) when it is not JSON or
    * not a list. `what` names the response in that message: the API date it is for.
    */
-  parse(bytes: ArrayBuffer, options: ReadOptions, what: string): Promise<DayChunk> {
+  parse(bytes: Uint8Array[], options: ReadOptions, what: string): Promise<DayChunk> {
     const request: ParseRequest = { seq: (this.seq += 1), bytes, options };
     return new Promise<DayChunk>((resolve, reject) => {
       this.waiting.set(request.seq, { resolve, reject });

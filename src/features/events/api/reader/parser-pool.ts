@@ -1,3 +1,4 @@
+import { buffersOf } from '../../../../lib/read-body';
 import type { ParseReply, ParseRequest } from './day-parser';
 import type { ParserLink, ParserNotice } from './parser-role';
 
@@ -57,7 +58,7 @@ export class ParserPool {
       const request = this.queue.shift();
       if (!request) return;
       parser.reading = request.seq;
-      parser.worker.postMessage(request, [request.bytes]);
+      parser.worker.postMessage(request, buffersOf(request.bytes));
     }
   }
 
