@@ -31,7 +31,10 @@ export interface EventsRange {
   days: DayState[];
   /** Days whose rows are in the store (shown). */
   loadedDays: number;
-  /** No day is still waiting for its first answer (an answer or a failure for each). */
+  /**
+   * No day is still waiting for its first answer (an answer or a failure for each), and every answer is
+   * in the store.
+   */
   allLoaded: boolean;
   /** Fetches every day of the window again (the Refresh button). */
   refetchAll: () => void;

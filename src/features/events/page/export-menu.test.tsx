@@ -62,10 +62,14 @@ describe('ExportMenu', () => {
     renderMenu();
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'CSV (30,000 rows)' }));
-    expect(await screen.findByRole('button', { name: /Exporting… \d+%/ })).toBeDisabled();
-    // The menu closed and the Export button is disabled: the keyboard is left on Cancel.
-    expect(screen.getByRole('button', { name: 'Cancel export' })).toHaveFocus();
-    expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow');
+    // One look at a single moment of the export: findBy* waits a task after its match, in which a fast
+    // machine may finish writing the rows.
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: /Exporting… \d+%/ })).toBeDisabled();
+      // The menu closed and the Export button is disabled: the keyboard is left on Cancel.
+      expect(screen.getByRole('button', { name: 'Cancel export' })).toHaveFocus();
+      expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow');
+    });
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 20_000 });
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Cancel export' })).not.toBeInTheDocument();
@@ -83,9 +87,12 @@ describe('ExportMenu', () => {
     renderMenu();
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await userEvent.click(screen.getByRole('menuitem', { name: /JSON/ }));
-    await screen.findByRole('button', { name: /Exporting… \d+%/ });
-    // At once (user-event's click waits between its pointer events, and the rows go on meanwhile).
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
+    // Cancelled in the same moment the rows are seen to be written (user-event's click waits between its
+    // pointer events, and findBy* a task after its match: a fast machine may finish the rows meanwhile).
+    await waitFor(() => {
+      screen.getByRole('button', { name: /Exporting… \d+%/ });
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
+    });
     expect(await screen.findByRole('button', { name: 'Export' })).toBeEnabled();
     // Long enough for the rest of the rows to have been written, had it gone on.
     await new Promise((resolve) => setTimeout(resolve, 1500));
