@@ -4,7 +4,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { Browser } from '@playwright/test';
-import { launchBenchChromium } from './browser.ts';
+import { keepsDevToolsBodies, launchBenchChromium } from './browser.ts';
 import { bundleReport } from './bundle.ts';
 import { appPort, assertFree, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
 import { checkBudgets, writeReports, type Report } from './report.ts';
@@ -154,7 +154,9 @@ async function main() {
       node: process.version,
       loadAtStart: Math.round(loadAtStart * 100) / 100,
     },
-    chromium: browser.version(),
+    chromium: keepsDevToolsBodies
+      ? browser.version()
+      : `${browser.version()} with its DevTools keeping no response bodies`,
     runs,
     bundle: bundleReport('dist', eventsRouteJs),
     sizes: { ...kept, ...bySize },
