@@ -1,5 +1,8 @@
 import { nextTask } from './in-slices';
 
+/** The largest declared length gathered into one buffer (a day of 500k events is about 40 MB). */
+const maxGathered = 256 * 2 ** 20;
+
 /**
  * A response's body, read a few chunks at a time: the page is given back whenever the reading has held it
  * `sliceMs`. Chromium's `arrayBuffer()` reads whatever has arrived in one task and copies the whole body
@@ -12,7 +15,9 @@ import { nextTask } from './in-slices';
 export async function readBody(response: Response, sliceMs = 10): Promise<Uint8Array[]> {
   if (!response.body) return [];
   const declared = Number(response.headers.get('Content-Length'));
-  let into = Number.isSafeInteger(declared) && declared > 0 ? new Uint8Array(declared) : null;
+  // A length past any day's body (a wrong header) is not set aside: it could not be, or would be wasted.
+  const gather = Number.isSafeInteger(declared) && declared > 0 && declared <= maxGathered;
+  let into = gather ? new Uint8Array(declared) : null;
   let filled = 0;
   const chunks: Uint8Array[] = [];
   const reader = response.body.getReader();
