@@ -55,7 +55,12 @@ test('dragging across the bars narrows the window, the table with it; back undoe
   await expect(histogram(page)).toHaveAccessibleDescription(/bars of (30 minutes|1 hour)/);
   const [shown] = await counts(page);
   expect(shown).toBeGreaterThan(0);
-  expect(shown).toBeLessThan(before * 0.3);
+  // The fleet works by day (less at weekends), so a fifth of the week holds 0.2–0.4 of its events as the
+  // hour the test runs moves the week; the chart counts exactly the rows shown.
+  expect(shown).toBeLessThan(before * 0.5);
+  await expect(histogram(page)).toHaveAccessibleDescription(
+    new RegExp(`^${shown.toLocaleString('en')} events in \\d+ bars`),
+  );
   await page.goBack();
   await expect(page).toHaveURL(/range=last7d/);
   await expect(histogram(page)).toHaveAccessibleDescription(/bars of 2 hours/);
