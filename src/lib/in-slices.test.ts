@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { inSlices } from './in-slices';
+import { describe, expect, it, vi } from 'vitest';
+import { inSlices, nextTask } from './in-slices';
 
 /** Busy for `ms`, as a slow step would be. */
 function spin(ms: number) {
@@ -49,4 +49,14 @@ describe('inSlices', () => {
     await expect(done).rejects.toThrow('cancelled');
     expect(seen).toEqual([0]);
   });
+
+  it('gives the page back without a timer, which a hidden tab would hold back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      // With timers held, only a yield that needs none comes back (else the test times out).
+      await expect(nextTask()).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 1000);
 });
