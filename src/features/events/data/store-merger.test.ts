@@ -3,6 +3,7 @@ import { Dictionary } from '../api/reader/dictionary';
 import { InternPool } from '../api/reader/intern';
 import { readDay } from '../api/reader/read-day';
 import type { DayRequestRange } from '../filters/api-dates';
+import type { EventStore } from './event-store';
 import { createStoreMerger } from './store-merger';
 
 const window = { from: 0, to: 10_000 };
@@ -123,6 +124,29 @@ describe('joining the days that have arrived', () => {
         ahead: false,
       });
       expect(merge.joinAhead()).toBeNull();
+    });
+
+    it('lets the store on the page keep what it derived until the joined one is shown', () => {
+      const { merge, ranges, chunks } = ahead();
+      const [one, two, three] = chunks;
+      const derived = (store: EventStore | null) => store?.remember('rows', () => ({}));
+      const first = merge([one, undefined, undefined], ranges, window, false).store;
+      const firstRows = derived(first);
+      merge([one, two, undefined], ranges, window, false);
+      const joined = merge.joinAhead();
+      const joinedRows = derived(joined);
+      // Between the join and its render the page still shows the first store (a scroll, a menu).
+      expect(derived(first)).toBe(firstRows);
+      expect(merge([one, two, undefined], ranges, window, false).store).toBe(joined);
+      expect(derived(first)).not.toBe(firstRows);
+      expect(derived(joined)).toBe(joinedRows);
+      // Joined ahead, then another window shown before its render: the joined store was never on the page.
+      merge([one, two, three], ranges, window, false);
+      const never = merge.joinAhead();
+      const neverRows = derived(never);
+      merge([one, two, three], ranges, { from: 150, to: 10_000 }, false);
+      expect(derived(never)).not.toBe(neverRows);
+      expect(derived(joined)).not.toBe(joinedRows);
     });
 
     it('joins the latest days asked for, once', () => {

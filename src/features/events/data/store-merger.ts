@@ -30,8 +30,8 @@ const onlyAdds = (before: Chunks, after: Chunks) =>
  * window are in: a day starting to fetch again changes its query's state, not its data, and must not cost
  * a join (nor a new store to sort and search). While days are still loading (`settled` false), a day
  * arriving within `paceMs` of the last join waits for the next (`waitMs`); a changed window, a replaced
- * or removed day (other filters), the first rows and the last day join at once. The store it replaces
- * forgets what it derived.
+ * or removed day (other filters), the first rows and the last day join at once. A store replaced on the
+ * page forgets what it derived.
  *
  * With `joinAhead`, days that only add to the rows shown are not joined in the render that asks (`ahead`):
  * the page calls `joinAhead()` in a task of its own, works out what it will show in another, then renders,
@@ -44,15 +44,24 @@ export function createStoreMerger(
 ) {
   let last: { chunks: Chunks; window: TimeWindow; store: EventStore; at: number } | null = null;
   let waiting: { chunks: Chunks; ranges: readonly DayRequestRange[]; window: TimeWindow } | null = null;
+  /** The store the last call answered with: the one on the page. */
+  let shown: EventStore | null = null;
+  // React holds a replaced store (a fiber's previous props) until those components render again: its
+  // columns gathered across days and its sort orders would double what the days take. The store on the
+  // page keeps them until another is shown (a store joined ahead waits two tasks for its render, in which
+  // the page may scroll or open a menu); one joined ahead and replaced before it was shown, at once.
+  const answer = (merged: MergedStore): MergedStore => {
+    if (shown && shown !== merged.store) shown.forgetDerived();
+    shown = merged.store;
+    return merged;
+  };
 
   const join = (chunks: Chunks, ranges: readonly DayRequestRange[], window: TimeWindow): EventStore => {
     const present = chunks.flatMap((chunk, i) => {
       const range = ranges[i];
       return chunk && range ? [{ chunk, label: range.date, requested: range.covers }] : [];
     });
-    // React holds the replaced store (a fiber's previous props) until those components render again: its
-    // columns gathered across days and its sort orders would double what the days take.
-    last?.store.forgetDerived();
+    if (last && last.store !== shown) last.store.forgetDerived();
     last = { chunks: [...chunks], window, store: new EventStore(present, dictionary, window), at: clock() };
     return last.store;
   };
@@ -66,15 +75,16 @@ export function createStoreMerger(
     waiting = null;
     if (last && last.window === window && onlyAdds(last.chunks, chunks)) {
       const added = chunks.some((chunk, i) => chunk !== last?.chunks[i]);
-      if (!added) return { store: last.store, waitMs: 0, ahead: false };
+      if (!added) return answer({ store: last.store, waitMs: 0, ahead: false });
       const waitMs = last.at + paceMs - clock();
-      if (!settled && last.store.total > 0 && waitMs > 0) return { store: last.store, waitMs, ahead: false };
+      if (!settled && last.store.total > 0 && waitMs > 0)
+        return answer({ store: last.store, waitMs, ahead: false });
       if (joinAhead) {
         waiting = { chunks: [...chunks], ranges, window };
-        return { store: last.store, waitMs: 0, ahead: true };
+        return answer({ store: last.store, waitMs: 0, ahead: true });
       }
     }
-    return { store: join(chunks, ranges, window), waitMs: 0, ahead: false };
+    return answer({ store: join(chunks, ranges, window), waitMs: 0, ahead: false });
   };
 
   /** Joins the days the last call left for later; null when none wait (or a later call joined them). */
