@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buffersOf, byteCount, readBody } from './read-body';
+import { queueTask } from '../testing/queue-task';
 
 /** A response whose body arrives in these chunks, each after the reader asks for it. */
 function chunkedResponse(
@@ -52,16 +53,16 @@ describe('readBody', () => {
 
   it('gives the page back between chunks once a slice is used up', async () => {
     const events: string[] = [];
-    setTimeout(() => events.push('timer'), 0);
+    queueTask(() => events.push('task'));
     const onPull = (index: number) => {
       events.push(`chunk ${index}`);
       const until = performance.now() + 3;
       while (performance.now() < until);
     };
     await readBody(chunkedResponse([bytes(1), bytes(2)], { onPull }), 1);
-    // The timer runs between the first chunk and the second, not after the whole body.
-    expect(events.indexOf('timer')).toBeGreaterThan(events.indexOf('chunk 0'));
-    expect(events.indexOf('timer')).toBeLessThan(events.indexOf('chunk 2'));
+    // The task runs between the first chunk and the second, not after the whole body.
+    expect(events.indexOf('task')).toBeGreaterThan(events.indexOf('chunk 0'));
+    expect(events.indexOf('task')).toBeLessThan(events.indexOf('chunk 2'));
   });
 
   it('gives no chunks for a response without a body', async () => {
