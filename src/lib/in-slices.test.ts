@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inSlices, nextTask } from './in-slices';
-import { queueTask } from '../testing/queue-task';
+// A task queued before the work runs once the work gives the page back (Node may run a queued
+// message before a due timer, so a timer would not tell).
+import { inSlices, nextTask, queueTask } from './in-slices';
 
 /** Busy for `ms`, as a slow step would be. */
 function spin(ms: number) {

@@ -8,22 +8,28 @@ export interface SliceOptions {
 }
 
 /**
+ * Runs `run` in a task of its own, queued now: a message to itself, which (unlike a timer) a hidden tab does
+ * not hold back.
+ */
+export function queueTask(run: () => void): void {
+  const { port1, port2 } = new MessageChannel();
+  port1.onmessage = () => {
+    port1.close();
+    run();
+  };
+  port2.postMessage(null);
+}
+
+/**
  * Gives the page back for a moment: Chromium's `scheduler.yield` (the work goes on before other queued
- * tasks), else a message to itself. Not a timer: browsers hold a hidden tab's timers back for up to a
- * second each, and a week's bodies, read a slice at a time, would crawl while the user looks elsewhere.
+ * tasks), else a queued task. Not a timer: browsers hold a hidden tab's timers back for up to a second
+ * each, and a week's bodies, read a slice at a time, would crawl while the user looks elsewhere.
  */
 export function nextTask(): Promise<void> {
   // Not in TypeScript's DOM types yet, nor in Firefox or Safari.
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
+  return new Promise((resolve) => queueTask(resolve));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buffersOf, byteCount, readBody } from './read-body';
-import { queueTask } from '../testing/queue-task';
+import { queueTask } from './in-slices';
 
 /** A response whose body arrives in these chunks, each after the reader asks for it. */
 function chunkedResponse(

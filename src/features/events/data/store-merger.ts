@@ -50,11 +50,6 @@ export function createStoreMerger(
   // columns gathered across days and its sort orders would double what the days take. The store on the
   // page keeps them until another is shown (a store joined ahead waits two tasks for its render, in which
   // the page may scroll or open a menu); one joined ahead and replaced before it was shown, at once.
-  const answer = (merged: MergedStore): MergedStore => {
-    if (shown && shown !== merged.store) shown.forgetDerived();
-    shown = merged.store;
-    return merged;
-  };
 
   const join = (chunks: Chunks, ranges: readonly DayRequestRange[], window: TimeWindow): EventStore => {
     const present = chunks.flatMap((chunk, i) => {
@@ -66,25 +61,36 @@ export function createStoreMerger(
     return last.store;
   };
 
+  const decide = (
+    chunks: Chunks,
+    ranges: readonly DayRequestRange[],
+    window: TimeWindow,
+    settled: boolean,
+  ): MergedStore => {
+    waiting = null;
+    if (last && last.window === window && onlyAdds(last.chunks, chunks)) {
+      const added = chunks.some((chunk, i) => chunk !== last?.chunks[i]);
+      if (!added) return { store: last.store, waitMs: 0, ahead: false };
+      const waitMs = last.at + paceMs - clock();
+      if (!settled && last.store.total > 0 && waitMs > 0) return { store: last.store, waitMs, ahead: false };
+      if (joinAhead) {
+        waiting = { chunks: [...chunks], ranges, window };
+        return { store: last.store, waitMs: 0, ahead: true };
+      }
+    }
+    return { store: join(chunks, ranges, window), waitMs: 0, ahead: false };
+  };
+
   const merge = (
     chunks: Chunks,
     ranges: readonly DayRequestRange[],
     window: TimeWindow,
     settled = true,
   ): MergedStore => {
-    waiting = null;
-    if (last && last.window === window && onlyAdds(last.chunks, chunks)) {
-      const added = chunks.some((chunk, i) => chunk !== last?.chunks[i]);
-      if (!added) return answer({ store: last.store, waitMs: 0, ahead: false });
-      const waitMs = last.at + paceMs - clock();
-      if (!settled && last.store.total > 0 && waitMs > 0)
-        return answer({ store: last.store, waitMs, ahead: false });
-      if (joinAhead) {
-        waiting = { chunks: [...chunks], ranges, window };
-        return answer({ store: last.store, waitMs: 0, ahead: true });
-      }
-    }
-    return answer({ store: join(chunks, ranges, window), waitMs: 0, ahead: false });
+    const merged = decide(chunks, ranges, window, settled);
+    if (shown && shown !== merged.store) shown.forgetDerived();
+    shown = merged.store;
+    return merged;
   };
 
   /** Joins the days the last call left for later; null when none wait (or a later call joined them). */
