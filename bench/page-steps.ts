@@ -58,26 +58,31 @@ export async function signIn(page: Page, appUrl: string): Promise<void> {
   await page.waitForURL(/\/au\/events$/);
 }
 
-/** Opens the map from the table: click to the first idle render that shows the fixes, then back. */
-export async function mapFirstIdle(page: Page): Promise<number> {
-  const ms = await page.evaluate(async () => {
+/**
+ * Opens the map from the table: click to the first idle render that shows the fixes, and the map's size
+ * (for the bare map baseline); then back to the table.
+ */
+export async function mapFirstIdle(page: Page): Promise<{ ms: number; width: number; height: number }> {
+  const figures = await page.evaluate(async () => {
     const button = document.querySelector<HTMLButtonElement>('button[aria-label="Map"]');
     if (!button) throw new Error('no Map toggle');
     const started = performance.now();
     button.click();
-    await new Promise<void>((resolve) => {
+    const map = await new Promise<Element>((resolve) => {
       const check = () => {
-        const map = document.querySelector('[data-map-state]');
-        const idle = map?.getAttribute('data-map-state') === 'idle';
-        if (idle && Number(map?.getAttribute('data-rendered-clusters') ?? 0) > 0) resolve();
+        const shown = document.querySelector('[data-map-state]');
+        const idle = shown?.getAttribute('data-map-state') === 'idle';
+        if (shown && idle && Number(shown.getAttribute('data-rendered-clusters') ?? 0) > 0) resolve(shown);
         else setTimeout(check, 10);
       };
       check();
     });
-    return performance.now() - started;
+    const ms = performance.now() - started;
+    const { width, height } = map.getBoundingClientRect();
+    return { ms, width: Math.round(width), height: Math.round(height) };
   });
   await page.getByRole('button', { name: 'Table', exact: true }).click();
-  return ms;
+  return figures;
 }
 
 /**

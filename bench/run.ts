@@ -9,6 +9,7 @@ import { bundleReport } from './bundle.ts';
 import { appPort, assertFree, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
 import { checkBudgets, writeReports, type Report } from './report.ts';
 import { measureRun, type ExportFigures, type ExportedRows, type RunFigures } from './scenario.ts';
+import { buildBareMap } from './map-baseline.ts';
 import { buildBareList } from './scroll-baseline.ts';
 import { summariseRuns, type SizeFigures } from './size-figures.ts';
 
@@ -112,6 +113,7 @@ async function main() {
   console.log('bench: building');
   execSync('npm run build', { stdio: 'ignore' });
   await buildBareList();
+  await buildBareMap();
   // The preview's Content-Security-Policy must allow the benchmark's emulator port.
   mkdirSync('bench/tmp', { recursive: true });
   writeFileSync(previewConfigPath, withBenchEmulator(readFileSync('public/config.json', 'utf8')));

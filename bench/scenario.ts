@@ -9,6 +9,7 @@ import {
   sydneyDate,
   waitForMark,
 } from './page-steps.ts';
+import { bareMapFirstIdle, fixBounds } from './map-baseline.ts';
 import { scrollBareList } from './scroll-baseline.ts';
 import { clickToPainted, sortEveryColumn, termWithShare, typeTerm } from './view-changes.ts';
 
@@ -36,6 +37,8 @@ export interface RunFigures {
   scroll: ScrollFrames;
   bareScroll: ScrollFrames;
   mapIdleMs: number;
+  /** The app's base map alone in a bare MapLibre page, at the same view and size (`map-baseline.ts`). */
+  bareMapIdleMs: number;
   /** A vehicle's week replayed at 120× for 3 s in Table and map: a typical vehicle (`typicalVehicle`). */
   replay: ReplayFigures;
   /** The same for the around-the-clock vehicle (`denseVehicle`, 10,000 fixes and more); absent in older runs. */
@@ -61,6 +64,8 @@ function stepLogger(): (what: string) => void {
 export interface ExportedRows {
   events?: number;
   csv?: string;
+  /** The valid fixes' bounds in that export, for the bare map. */
+  fixBounds?: [number, number, number, number];
   /** That export: from the menu item's click to the download, and the longest task meanwhile. */
   figures?: ExportFigures;
 }
@@ -187,7 +192,7 @@ export async function measureRun(
       longestTaskMs: await longest(page),
     };
     csv = made.csv;
-    Object.assign(exported, { events, csv, figures });
+    Object.assign(exported, { events, csv, figures, fixBounds: fixBounds(csv) });
   }
   step('scroll the bare list');
   const widths = await columnWidths(page);
@@ -198,8 +203,12 @@ export async function measureRun(
   step('scroll again');
   const scroll = addFrames(firstScroll, await scrollFrames(page));
 
+  // The app's map, then the bare map at its view and size, in a page of the same context.
   step('map');
-  const mapIdleMs = await mapFirstIdle(page);
+  const { ms: mapIdleMs, width, height } = await mapFirstIdle(page);
+  step('bare map');
+  const bounds = exported.fixBounds ?? fixBounds(csv);
+  const bareMapIdleMs = await bareMapFirstIdle(context, bounds, { width, height });
   step('replay, a typical vehicle');
   const replay = await measuredReplay(page, replayUrl(page.url(), typicalVehicle), 'typical');
   step('replay, the around-the-clock vehicle');
@@ -252,6 +261,7 @@ export async function measureRun(
     scroll,
     bareScroll,
     mapIdleMs,
+    bareMapIdleMs,
     replay,
     denseReplay,
     shiftRequests: counts['au /v1/events'] ?? 0,

@@ -27,6 +27,10 @@ export interface SizeFigures {
   /** The app's share of dropped frames ÷ the bare list's (the bare list's floored at one frame). */
   scrollDroppedRatio: Figure;
   mapFirstIdleMs: Figure;
+  /** The app's base map alone in a bare MapLibre page at the same view and size; absent before 27 November. */
+  bareMapFirstIdleMs?: Figure;
+  /** The app's map first idle less the bare map's, run by run: what the app adds. */
+  mapAddedMs?: Figure;
   replayFixes: Figure;
   replayFps: Figure;
   replayFramesOver20ms: Figure;
@@ -73,6 +77,8 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
       (r) => share(r.scroll) / Math.max(share(r.bareScroll), 1 / Math.max(1, r.bareScroll.frames)),
     ),
     mapFirstIdleMs: figure((r) => r.mapIdleMs),
+    bareMapFirstIdleMs: figure((r) => r.bareMapIdleMs),
+    mapAddedMs: figure((r) => Math.round(r.mapIdleMs - r.bareMapIdleMs)),
     replayFixes: figure((r) => r.replay.fixes),
     replayFps: figure((r) => r.replay.fps),
     replayFramesOver20ms: figure((r) => r.replay.framesOver20ms),

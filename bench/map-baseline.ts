@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import Papa from 'papaparse';
+import { build } from 'vite';
+
+const out = 'bench/tmp/bare-map';
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.pbf': 'application/x-protobuf',
+  '.woff2': 'font/woff2',
+};
+
+/** Builds the bare map page once per bench run (after the app's build: it serves the app's base map). */
+export async function buildBareMap(): Promise<void> {
+  await build({
+    root: 'bench/bare-map',
+    configFile: false,
+    logLevel: 'warn',
+    worker: { format: 'es' },
+    build: { outDir: `../../${out}`, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 2000 },
+  });
+}
+
+/** [west, south, east, north] of the valid fixes in the app's CSV export (its Lat, Lng and GPS valid columns). */
+export function fixBounds(csv: string): [number, number, number, number] {
+  const { data } = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
+  const bounds: [number, number, number, number] = [180, 90, -180, -90];
+  for (const row of data) {
+    if (row['GPS valid'] !== 'true') continue;
+    const lng = Number(row.Lng);
+    const lat = Number(row.Lat);
+    if (!Number.isFinite(lng) || !Number.isFinite(lat)) continue;
+    bounds[0] = Math.min(bounds[0], lng);
+    bounds[1] = Math.min(bounds[1], lat);
+    bounds[2] = Math.max(bounds[2], lng);
+    bounds[3] = Math.max(bounds[3], lat);
+  }
+  if (bounds[0] > bounds[2]) throw new Error('the export has no valid fix (Lat, Lng, GPS valid)');
+  return bounds;
+}
+
+/** Serves the bare map's build and the app's base map (tiles, fonts) over real HTTP, as the app's are served. */
+function serveBareMap(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = path.startsWith('/basemap/')
+      ? join('dist', path)
+      : join(out, path === '/' ? 'index.html' : path);
+    if (path.includes('..') || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, 'localhost', () => resolve(server)));
+}
+
+/**
+ * Opens the bare map in a page of the same context (same browser, same viewport) at the app map's view and
+ * size: milliseconds from the call to its first idle.
+ */
+export async function bareMapFirstIdle(
+  context: BrowserContext,
+  bounds: [number, number, number, number],
+  size: { width: number; height: number },
+): Promise<number> {
+  const server = await serveBareMap();
+  const page = await context.newPage();
+  try {
+    await page.addInitScript('window.__name = (fn) => fn;');
+    await page.goto(`http://localhost:${(server.address() as AddressInfo).port}/`);
+    return await page.evaluate(([b, w, h]) => window.showBaseMap(b, w, h), [
+      bounds,
+      size.width,
+      size.height,
+    ] as const);
+  } finally {
+    await page.close();
+    server.close();
+  }
+}
