@@ -1,30 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import Papa from 'papaparse';
-import { build } from 'vite';
+import { baselineOut, buildBaselinePage, contentTypeOf } from './baseline-page.ts';
 
-const out = 'bench/tmp/bare-map';
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.pbf': 'application/x-protobuf',
-  '.woff2': 'font/woff2',
-};
+const out = baselineOut('bare-map');
 
 /** Builds the bare map page once per bench run (after the app's build: it serves the app's base map). */
-export async function buildBareMap(): Promise<void> {
-  await build({
-    root: 'bench/bare-map',
-    configFile: false,
-    logLevel: 'warn',
-    worker: { format: 'es' },
-    build: { outDir: `../../${out}`, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 2000 },
-  });
-}
+export const buildBareMap = () => buildBaselinePage('bare-map');
 
 /** [west, south, east, north] of the valid fixes in the app's CSV export (its Lat, Lng and GPS valid columns). */
 export function fixBounds(csv: string): [number, number, number, number] {
@@ -55,7 +40,7 @@ function serveBareMap(): Promise<Server> {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, { 'Content-Type': contentTypeOf(file) });
     response.end(readFileSync(file));
   });
   return new Promise((resolve) => server.listen(0, 'localhost', () => resolve(server)));

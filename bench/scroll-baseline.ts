@@ -1,22 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { build } from 'vite';
+import { baselineOut, buildBaselinePage, contentTypeOf } from './baseline-page.ts';
 import { scrollFrames } from './measure.ts';
 
-const out = 'bench/tmp/bare-list';
+const out = baselineOut('bare-list');
 const origin = 'http://bare-list.bench';
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 /** Builds the bare list page once per bench run. */
-export async function buildBareList(): Promise<void> {
-  await build({
-    root: 'bench/bare-list',
-    configFile: false,
-    logLevel: 'warn',
-    build: { outDir: `../../${out}`, emptyOutDir: true, sourcemap: false },
-  });
-}
+export const buildBareList = () => buildBaselinePage('bare-list');
 
 /**
  * Scrolls the same rows (the app's CSV export of them) in the bare list, in a page of the same context
@@ -40,7 +32,7 @@ export async function scrollBareList(
     if (!existsSync(file)) return route.fulfill({ status: 404 });
     await route.fulfill({
       body: readFileSync(file),
-      contentType: types[extname(file)] ?? 'application/octet-stream',
+      contentType: contentTypeOf(file),
     });
   });
   await page.goto(`${origin}/`);
