@@ -6,6 +6,7 @@ export { gpsStates } from './api/reader/day-chunk';
 export type { EventStore, Rows } from './data/event-store';
 export type { LabelOf, NameOf } from './table/label-of';
 export { storeFromEvents } from './data/store-from-events';
+export { storeTypeColors, typesAmong } from './data/store-types';
 export { knownEventTypes, type EventFilters } from './filters/event-filters';
 export { defaultFilters } from './filters/event-filters';
 export { serializeFilters } from './filters/url-filters';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../i18n/format';
-import { boundsOfTrack, type EventStore, type EventsMapSlotProps, type Rows } from '../events';
+import { boundsOfTrack, storeTypeColors, typesAmong, type EventsMapSlotProps } from '../events';
 import { EventsLayer } from './layers/events-layer';
 import { FitBounds } from './layers/fit-bounds';
 import { SelectionLayer } from './layers/selection-layer';
@@ -11,22 +11,13 @@ import { ReplayLayer } from './layers/replay-layer';
 import { TripsLayer } from './layers/trips-layer';
 import { MapView } from './map-view';
 import { boundsOfFixes, fixSource, type PointProps } from './fixes';
-import { typesOfTrack } from './replay-features';
 import { eventsToTrips } from './to-geojson';
-import { colorsForTypes } from '../../lib/type-colors';
+import { unknownTypeColor } from '../../lib/type-colors';
 
 export type EventsMapProps = EventsMapSlotProps;
 
 /** For a plural text: the count that picks the form, and the number as the language writes it. */
 const counted = (n: number) => ({ count: n, n: formatNumber(n) });
-
-/** The types among the rows shown, for the legend and the colours. */
-function typesOf(store: EventStore, rows: Rows): string[] {
-  const type = store.column('type');
-  const seen = new Set<number>();
-  for (const g of rows) seen.add(type[g] as number);
-  return [...seen].map((code) => store.dictionary.string(code) ?? '');
-}
 
 /**
  * The events the table shows, as clustered fixes with optional trip lines; while a vehicle or trip is
@@ -53,14 +44,13 @@ export default function EventsMap({
   const bounds = useMemo(() => boundsOfFixes(source.fixes), [source]);
   const track = replay?.track ?? null;
   const replayBounds = useMemo(() => (track ? boundsOfTrack(track) : null), [track]);
-  // The replay's types take the colours they have among the rows (the same palette, the same order).
-  const colors = useMemo(() => {
-    const shown = typesOf(store, rows);
-    if (!track) return colorsForTypes(shown);
-    const own = typesOfTrack(store, track);
-    const all = colorsForTypes([...new Set([...shown, ...own])]);
-    return new Map(own.sort().map((type) => [type, all.get(type) ?? '#666666']));
-  }, [store, rows, track]);
+  // Every loaded type's colour (as the histogram's), so narrowing the rows recolours nothing.
+  const colors = useMemo(() => storeTypeColors(store), [store]);
+  // The legend: the types the map shows (the replayed track's while replaying).
+  const legend = useMemo(
+    () => (track ? typesAmong(store, track.events) : typesAmong(store, rows)),
+    [store, rows, track],
+  );
   const selectedEvent = selectedIndex >= 0 ? store.event(rows[selectedIndex] as number) : undefined;
   const position: [number, number] | null =
     selectedEvent?.GPS?.valid && selectedEvent.GPS.Lng !== undefined && selectedEvent.GPS.Lat !== undefined
@@ -89,7 +79,7 @@ export default function EventsMap({
     <Stack spacing={1} sx={{ flex: '1 1 0', minHeight: 0 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Stack direction="row" spacing={1} aria-label={t('legend')} role="list">
-          {[...colors].map(([type, color]) => (
+          {legend.map((type) => (
             <Chip
               key={type}
               role="listitem"
@@ -99,7 +89,13 @@ export default function EventsMap({
               icon={
                 <Box
                   component="span"
-                  sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, ml: 1 }}
+                  sx={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: colors.get(type) ?? unknownTypeColor,
+                    ml: 1,
+                  }}
                 />
               }
             />

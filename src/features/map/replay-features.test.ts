@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storeFromEvents, trackOf, type EventStore } from '../events';
-import { replayFeatures, typesOfTrack } from './replay-features';
+import { storeFromEvents, trackOf, typesAmong, type EventStore } from '../events';
+import { replayFeatures } from './replay-features';
 
 const trackOfVehicle = (store: EventStore, id: number) => trackOf(store, { kind: 'vehicle', id });
 
@@ -57,7 +57,7 @@ describe('the replay drawn on the map', () => {
       { type: 'ignition', event: 0 },
       { type: 'ignition', event: 2 },
     ]);
-    expect(typesOfTrack(store, track).sort()).toEqual(['driver', 'ignition']);
+    expect(typesAmong(store, track.events)).toEqual(['driver', 'ignition']);
   });
 
   it('has no line for a single fix', () => {

@@ -32,11 +32,3 @@ export function replayFeatures(
   }
   return { type: 'FeatureCollection', features };
 }
-
-/** The types among the track's events. */
-export function typesOfTrack(store: EventStore, track: ReplayTrack): string[] {
-  const type = store.column('type');
-  const seen = new Set<number>();
-  for (let e = 0; e < track.events.length; e += 1) seen.add(type[track.events[e] as number] as number);
-  return [...seen].map((code) => store.dictionary.string(code) ?? '');
-}

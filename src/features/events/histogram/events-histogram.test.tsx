@@ -61,6 +61,28 @@ describe('EventsHistogram', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(97);
   });
 
+  it('keeps each type its colour when the rows narrow to fewer types', () => {
+    const four = storeFromEvents([
+      { id: 1, type: 'tyre', timeAt: at('08:05:00') },
+      { id: 2, type: 'fuel', timeAt: at('09:05:00') },
+      { id: 3, type: 'ignition', timeAt: at('10:05:00') },
+      { id: 4, type: 'driver', timeAt: at('11:05:00') },
+    ]);
+    const swatch = () =>
+      within(screen.getByRole('list', { name: 'Histogram legend' }))
+        .getByText('tyre 1')
+        .closest('[role="listitem"]')?.firstElementChild;
+    const { rerender } = render(
+      <EventsHistogram store={four} rows={four.rows} window={window} zone="UTC" onZoom={vi.fn()} />,
+    );
+    const before = getComputedStyle(swatch() as Element).backgroundColor;
+    expect(before).not.toBe('');
+    // Only the tyre event matches (a search or a filter): it stays the colour it had among four.
+    const tyreOnly = four.rows.filter((g) => four.event(g).type === 'tyre');
+    rerender(<EventsHistogram store={four} rows={tyreOnly} window={window} zone="UTC" onZoom={vi.fn()} />);
+    expect(getComputedStyle(swatch() as Element).backgroundColor).toBe(before);
+  });
+
   it('narrows the window from the keyboard: arrows to a bar, Shift+arrows to select, Enter', async () => {
     const onZoom = renderHistogram();
     const user = userEvent.setup();

@@ -2,8 +2,8 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
-import { colorsForTypes } from '../../../lib/type-colors';
 import type { EventStore, Rows } from '../data/event-store';
+import { storeTypeColors } from '../data/store-types';
 import type { TimeWindow } from '../filters/resolve-window';
 import { countBuckets } from './count-buckets';
 import { HistogramChart } from './histogram-chart';
@@ -79,7 +79,8 @@ function HistogramShown({
   const interval = useMemo(() => chooseInterval(window.to - window.from), [window]);
   const boundaries = useMemo(() => bucketBoundaries(window, zone, interval), [window, zone, interval]);
   const counted = useMemo(() => countBuckets(store, rows, boundaries), [store, rows, boundaries]);
-  const colors = useMemo(() => colorsForTypes(counted.types), [counted.types]);
+  // Every loaded type's colour (as the map's), so a filter or a search recolours nothing.
+  const colors = useMemo(() => storeTypeColors(store), [store]);
   const totals = useMemo(
     () => counted.counts.map((counts) => counts.reduce((sum, n) => sum + n, 0)),
     [counted],
