@@ -41,4 +41,19 @@ describe('radixOrder', () => {
     expect([...radixOrder(Float64Array.from([-3, 2, -0, 0, -3]), false)]).toEqual([0, 4, 2, 3, 1]);
     expect([...radixOrder(new Float64Array(0), true)]).toEqual([]);
   });
+
+  it('orders coordinates of six and seven decimals, and falls back for more', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (const [span, decimals] of [
+      [0.5, 6],
+      [360, 7],
+      [360, 8],
+    ] as const) {
+      const keys = Float64Array.from({ length: 10_000 }, () =>
+        random() < 0.05 ? NaN : Number(((random() - 0.5) * span).toFixed(decimals)),
+      );
+      for (const desc of [false, true]) expect([...radixOrder(keys, desc)]).toEqual(reference(keys, desc));
+    }
+  });
 });

@@ -7,8 +7,8 @@ const digitMask = digits - 1;
  * The positions of `keys` in ascending (or descending) order, stable: equal keys keep their order. NaN
  * marks an absent key, which goes last in either direction. A least-significant-digit radix sort over the
  * keys' bits (16 at a time) instead of some two million comparator calls for 100k rows. Whole numbers
- * and numbers with up to three decimals spanning less than 2^32 (times, ids, text ranks, odometers) need
- * two passes at most; other numbers four. Each pass
+ * and numbers with up to seven decimals spanning less than 2^32 (times, ids, text ranks, odometers, GPS
+ * coordinates) need two passes at most; other numbers four. Each pass
  * moves the keys along with the positions, so it reads memory in order, and a pass whose digit is the same
  * for every key is skipped.
  */
@@ -41,12 +41,14 @@ export function radixOrder(keys: Float64Array, desc: boolean): Uint32Array {
 }
 
 /**
- * The power of ten (1 to 1000) that makes every key a whole number spanning less than 2^32, checked by
- * the round trip (an odometer of 1234.5 km is 12345 tenths exactly), or 0 when there is none. Scaled keys
- * keep their order: distinct keys differ by at least one once scaled.
+ * The power of ten (1 to 10^7) that makes every key a whole number spanning less than 2^32, checked by
+ * the round trip (an odometer of 1234.5 km is 12345 tenths exactly, a latitude of -33.868819 is
+ * -33868819 millionths), or 0 when there is none. Scaled keys keep their order: distinct keys differ by at
+ * least one once scaled. A scale too small fails at the first key with more decimals, so trying them in
+ * turn costs about one pass.
  */
 function decimalScale(keys: Float64Array, order: Uint32Array, min: number, max: number): number {
-  for (const scale of [1, 10, 100, 1000]) {
+  for (const scale of [1, 10, 100, 1000, 1e4, 1e5, 1e6, 1e7]) {
     if ((max - min) * scale >= 2 ** 32 - 1) return 0;
     let exact = true;
     for (let i = 0; i < order.length && exact; i += 1) {
