@@ -1,10 +1,13 @@
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RippleWarmUp } from '../components/ripple-warm-up';
 import { ConfigProvider } from '../config/config-context';
 import { SessionSharing } from '../features/auth';
 import type { AppConfig } from '../config/schema';
+import { emotionCache } from './emotion-cache';
 import { themeFor } from './theme';
 import type { Locale } from '../i18n/locales';
 
@@ -24,10 +27,13 @@ export function AppProviders({
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <SessionSharing />
-        <ThemeProvider theme={theme} defaultMode="system">
-          <CssBaseline enableColorScheme />
-          {children}
-        </ThemeProvider>
+        <CacheProvider value={emotionCache}>
+          <ThemeProvider theme={theme} defaultMode="system">
+            <CssBaseline enableColorScheme />
+            <RippleWarmUp />
+            {children}
+          </ThemeProvider>
+        </CacheProvider>
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -1,0 +1,39 @@
+import { CacheProvider } from '@emotion/react';
+import { Button, Chip } from '@mui/material';
+import { render, screen } from '@testing-library/react';
+import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
+import { describe, expect, it } from 'vitest';
+import { emotionCache, withoutPrintColorAdjust } from './emotion-cache';
+
+const css = (styles: string) =>
+  serialize(compile(styles), middleware([prefixer, withoutPrintColorAdjust, stringify]));
+
+describe('withoutPrintColorAdjust', () => {
+  it("drops a button variant's print rule that only keeps its colours exact", () => {
+    expect(css('.css-a{color:red;@media print{color-adjust:exact;}}')).toBe('.css-a{color:red;}');
+    expect(css('.css-a{@media print{print-color-adjust:exact;}}')).toBe('');
+  });
+
+  it('keeps any other print or media rule whole', () => {
+    const adjust = '-webkit-print-color-adjust:exact;color-adjust:exact;';
+    expect(css('.css-a{@media print{color-adjust:exact;display:none;}}')).toBe(
+      `@media print{.css-a{${adjust}display:none;}}`,
+    );
+    expect(css('.css-a{@media (min-width:600px){color-adjust:exact;}}')).toBe(
+      `@media (min-width:600px){.css-a{${adjust}}}`,
+    );
+  });
+
+  it("is the app's cache: MUI's buttons render styled, with no print rule of their own", () => {
+    render(
+      <CacheProvider value={emotionCache}>
+        <Button variant="contained">Refresh</Button>
+        <Chip label="driver 2" color="primary" onClick={() => undefined} />
+      </CacheProvider>,
+    );
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const button = screen.getByRole('button', { name: 'Refresh' });
+    expect(css).toContain(`.${[...button.classList].find((c) => c.startsWith('css-')) ?? '?'}{`);
+    expect(css).not.toContain('@media print');
+  });
+});
