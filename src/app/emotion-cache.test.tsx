@@ -31,7 +31,8 @@ describe('withoutPrintColorAdjust', () => {
         <Chip label="driver 2" color="primary" onClick={() => undefined} />
       </CacheProvider>,
     );
-    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    // The cache's own style elements (other test files leave theirs in this document).
+    const css = emotionCache.sheet.tags.map((tag) => tag.textContent).join('\n');
     const button = screen.getByRole('button', { name: 'Refresh' });
     expect(css).toContain(`.${[...button.classList].find((c) => c.startsWith('css-')) ?? '?'}{`);
     expect(css).not.toContain('@media print');
