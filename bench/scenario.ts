@@ -29,13 +29,8 @@ export interface RunFigures {
   searchRareMs: number[];
   searchHalfMs: number[];
   searchTerms: { rare: string; rareShare: number; half: string; halfShare: number };
-  /** The page's first facet click: the figure checked against the budget. */
   facetClickMs: number;
-  /**
-   * The same click again with the histogram shown, then hidden, then shown: warm clicks only, so the first
-   * click's one-off costs are not put down to the histogram. Absent (shown) in results before 27 November.
-   */
-  facetShownMs?: number;
+  /** The same facet click with the histogram hidden, and once more with it shown. */
   facetNoChartMs: number;
   facetAgainMs: number;
   /** Two scrolls of each, top to bottom: their frames and dropped frames together. */
@@ -170,9 +165,7 @@ export async function measureRun(
   const facetClickMs = await clickToPainted(page, () => facet.click());
   await facet.click();
   // The same click with the chart hidden, between two with it shown (so neither state is always the
-  // warmer one), all after the first: the difference is what the histogram adds to a filter change.
-  const facetShownMs = await clickToPainted(page, () => facet.click());
-  await facet.click();
+  // warmer one): the difference is what the histogram adds to a filter change.
   step('facet, chart hidden');
   await page.getByRole('button', { name: 'Hide chart' }).click();
   const facetNoChartMs = await clickToPainted(page, () => facet.click());
@@ -263,7 +256,6 @@ export async function measureRun(
     searchHalfMs,
     searchTerms: { rare: rareTerm, rareShare: rareShare.share, half: half.term, halfShare: half.share },
     facetClickMs,
-    facetShownMs,
     facetNoChartMs,
     facetAgainMs,
     scroll,

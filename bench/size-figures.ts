@@ -20,10 +20,7 @@ export interface SizeFigures {
   searchTerms: RunFigures['searchTerms'];
   facetClickMs: Figure;
   facetNoChartMs: Figure;
-  /**
-   * What the histogram adds to a facet click: the mean of the two warm clicks with it shown, less the hidden
-   * one between them (before 27 November the first of the two was the page's first facet click).
-   */
+  /** What the histogram adds to a facet click: the mean of the two clicks with it shown, less the hidden one. */
   histogramShareMs: Figure;
   scrollDroppedShare: Figure;
   bareScrollDroppedShare: Figure;
@@ -72,8 +69,7 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
     facetClickMs: figure((r) => r.facetClickMs),
     facetNoChartMs: figure((r) => r.facetNoChartMs),
     histogramShareMs: figure(
-      (r) =>
-        Math.round((((r.facetShownMs ?? r.facetClickMs) + r.facetAgainMs) / 2 - r.facetNoChartMs) * 10) / 10,
+      (r) => Math.round(((r.facetClickMs + r.facetAgainMs) / 2 - r.facetNoChartMs) * 10) / 10,
     ),
     scrollDroppedShare: figure((r) => share(r.scroll)),
     bareScrollDroppedShare: figure((r) => share(r.bareScroll)),
