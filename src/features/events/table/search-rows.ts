@@ -1,61 +1,11 @@
-import type { DayChunk } from '../api/reader/day-chunk';
 import { pairStart } from '../api/reader/prop-list';
 import type { EventStore } from '../data/event-store';
 import { nameHits, rowNamesTag, type RowEntityKind, type RowNames } from './row-names';
+import { dayTexts, dictionaryTexts, findIn } from './search-texts';
 
 /** Lower-case words; an event matches when its text holds every one. */
 export function searchTerms(search: string): string[] {
   return [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))];
-}
-
-/** Texts laid end to end with where each starts: a term is then found by `indexOf`, not a test per text. */
-interface Packed {
-  text: string;
-  starts: Uint32Array;
-}
-
-function pack(parts: readonly string[]): Packed {
-  const starts = new Uint32Array(parts.length + 1);
-  let at = 0;
-  parts.forEach((part, i) => {
-    starts[i] = at;
-    at += part.length + 1;
-  });
-  starts[parts.length] = at;
-  return { text: parts.join('\n'), starts };
-}
-
-/** Marks `hits[i]` for every text i that holds `term` (terms hold no line break, so none spans two). */
-function findIn({ text, starts }: Packed, term: string, hits: Uint8Array): void {
-  let lo = 0;
-  for (let at = text.indexOf(term); at >= 0;) {
-    // Found from the next text on (a frequent term, "8" in ids, mostly in that text): the search below
-    // starts there and stops at once when it is.
-    if ((starts[lo + 1] as number) <= at) lo += 1;
-    let hi = starts.length - 2;
-    while (lo < hi && !(at < (starts[lo + 1] as number))) {
-      const mid = (lo + hi + 1) >>> 1;
-      if ((starts[mid] as number) <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    hits[lo] = 1;
-    at = text.indexOf(term, starts[lo + 1] as number);
-  }
-}
-
-/** A day's texts for search, made on its first search (or in idle time before it) and kept with the day. */
-export function dayTexts(day: DayChunk): { ids: Packed; values: Packed } {
-  const memo = (day.memo ??= new Map());
-  let texts = memo.get('search') as { ids: Packed; values: Packed } | undefined;
-  if (!texts) {
-    const values = day.attributes;
-    const distinct = Array.from({ length: values.textStart.length - 1 }, (_, t) =>
-      values.texts.slice(values.textStart[t], values.textStart[t + 1]).toLowerCase(),
-    );
-    texts = { ids: pack(Array.from(day.id, String)), values: pack(distinct) };
-    memo.set('search', texts);
-  }
-  return texts;
 }
 
 const numberLike = /^[-+.\deE]+$/;
@@ -82,17 +32,13 @@ function entityHits(
  * scanned per day.
  */
 function termMask(store: EventStore, term: string, names?: RowNames): Uint8Array {
-  const dictionary = store.dictionary;
-  const lower = dictionary.lowerStrings();
-  const textHit = new Uint8Array(lower.length);
-  for (let code = 1; code < lower.length; code += 1)
-    if ((lower[code] as string).includes(term)) textHit[code] = 1;
+  const { dictionary } = store;
+  const pool = dictionaryTexts(dictionary);
+  const textHit = new Uint8Array(dictionary.strings.length);
+  findIn(pool.strings, term, textHit);
   const numeric = numberLike.test(term);
-  const numbers = dictionary.numbers;
-  const numberHit = new Uint8Array(numbers.length);
-  if (numeric)
-    for (let code = 1; code < numbers.length; code += 1)
-      if (String(numbers[code]).includes(term)) numberHit[code] = 1;
+  const numberHit = new Uint8Array(dictionary.numbers.length);
+  if (numeric) findIn(pool.numbers, term, numberHit);
   const vehicleHit = entityHits(store, numberHit, 'vehicle', names, term);
   const deviceHit = entityHits(store, numberHit, 'device', names, term);
   const tripHit = entityHits(store, numberHit, 'trip', names, term);

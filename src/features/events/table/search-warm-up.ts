@@ -2,20 +2,20 @@ import { useMemo } from 'react';
 import { useIdleSteps } from '../../../lib/use-idle-steps';
 import type { EventStore } from '../data/event-store';
 import { distinctCodes, prepareNameTexts, rowEntityKinds, type RowNames } from './row-names';
-import { dayTexts } from './search-rows';
+import { dayTexts, dictionaryTexts } from './search-texts';
 
 /** Entities whose names are folded in one step. */
 const namesPerStep = 5_000;
 
 /**
  * What a first search (and a first sort by a name) would work out, as short steps for the page's idle time
- * once a window and its names are in: each day's search texts, the dictionary's strings in lower case, and
+ * once a window and its names are in: each day's search texts, the dictionary's strings and numbers as search texts, and
  * the folded names of the entities the rows carry. The results are kept where the search keeps its own
  * (with the day, the dictionary, the entity), so the first keystroke finds them made.
  */
 export function searchWarmUpSteps(store: EventStore, names: RowNames): (() => void)[] {
   const steps: (() => void)[] = store.days.map((day) => () => void dayTexts(day));
-  steps.push(() => void store.dictionary.lowerStrings());
+  steps.push(() => void dictionaryTexts(store.dictionary));
   const numbers = store.dictionary.numbers;
   for (const kind of rowEntityKinds) {
     const known = names[kind];

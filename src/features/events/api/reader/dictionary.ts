@@ -10,7 +10,6 @@ export class Dictionary {
   private numberCount = 1;
   /** Collation rank of each string code; text columns sort by it. */
   ranks: Uint32Array = new Uint32Array(1);
-  private lower: string[] = [''];
   private readonly codes = new Map<string, number>();
   /** Grows with every delta, so a memo keyed on it knows the dictionary changed. */
   version = 0;
@@ -43,13 +42,6 @@ export class Dictionary {
 
   get numbers(): Float64Array {
     return this.numberValues.subarray(0, this.numberCount);
-  }
-
-  /** Lower-case strings for search, made once per string. */
-  lowerStrings(): readonly string[] {
-    for (let code = this.lower.length; code < this.strings.length; code += 1)
-      this.lower.push((this.strings[code] as string).toLowerCase());
-    return this.lower;
   }
 
   /** A code for a string the parser has never sent cannot exist: unknown strings are -1. */
