@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { warmUpRadixOrder } from '../../../lib/radix-order';
 import { useIdleSteps } from '../../../lib/use-idle-steps';
 import type { EventStore } from '../data/event-store';
 import { distinctCodes, prepareNameTexts, rowEntityKinds, type RowNames } from './row-names';
@@ -9,13 +10,15 @@ const namesPerStep = 5_000;
 
 /**
  * What a first search (and a first sort by a name) would work out, as short steps for the page's idle time
- * once a window and its names are in: each day's search texts, the dictionary's strings and numbers as search texts, and
- * the folded names of the entities the rows carry. The results are kept where the search keeps its own
- * (with the day, the dictionary, the entity), so the first keystroke finds them made.
+ * once a window and its names are in: each day's search texts, the dictionary's strings and numbers as
+ * search texts, the sort's code run once, and the folded names of the entities the rows carry. The results
+ * are kept where the search keeps its own (with the day, the dictionary, the entity), so the first keystroke
+ * finds them made.
  */
 export function searchWarmUpSteps(store: EventStore, names: RowNames): (() => void)[] {
   const steps: (() => void)[] = store.days.map((day) => () => void dayTexts(day));
   steps.push(() => void dictionaryTexts(store.dictionary));
+  steps.push(warmUpRadixOrder);
   const numbers = store.dictionary.numbers;
   for (const kind of rowEntityKinds) {
     const known = names[kind];
