@@ -31,10 +31,15 @@ describe('withoutPrintColorAdjust', () => {
         <Chip label="driver 2" color="primary" onClick={() => undefined} />
       </CacheProvider>,
     );
-    // The cache's own style elements (other test files leave theirs in this document).
+    // The cache's own style elements; other test files leave theirs (a dialog's own print rule, kept).
     const css = emotionCache.sheet.tags.map((tag) => tag.textContent).join('\n');
-    const button = screen.getByRole('button', { name: 'Refresh' });
-    expect(css).toContain(`.${[...button.classList].find((c) => c.startsWith('css-')) ?? '?'}{`);
-    expect(css).not.toContain('@media print');
+    for (const name of ['Refresh', 'driver 2']) {
+      const classes = [...screen.getByRole('button', { name }).classList].filter((c) => c.startsWith('css-'));
+      expect(classes, name).not.toHaveLength(0);
+      for (const c of classes) {
+        expect(css).toContain(`.${c}{`);
+        expect(css).not.toContain(`@media print{.${c}`);
+      }
+    }
   });
 });

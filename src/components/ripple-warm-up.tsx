@@ -17,10 +17,8 @@ export function RippleWarmUp() {
   const ripple = useRef<TouchRippleActions>(null);
   const [done, setDone] = useState(false);
   useEffect(() => {
-    ripple.current?.pulsate();
-    // The ripple renders (and its styles are inserted) before the next frame; then it is not needed.
-    const frame = requestAnimationFrame(() => setDone(true));
-    return () => cancelAnimationFrame(frame);
+    // The callback runs once the ripple has rendered (its styles inserted); then it is not needed.
+    ripple.current?.start(undefined, { pulsate: true, center: true }, () => setDone(true));
   }, []);
   if (done) return null;
   return (
