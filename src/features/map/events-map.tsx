@@ -47,10 +47,7 @@ export default function EventsMap({
   // Every loaded type's colour (as the histogram's), so narrowing the rows recolours nothing.
   const colors = useMemo(() => storeTypeColors(store), [store]);
   // The legend: the types the map shows (the replayed track's while replaying).
-  const legend = useMemo(
-    () => (track ? typesAmong(store, track.events) : typesAmong(store, rows)),
-    [store, rows, track],
-  );
+  const legend = useMemo(() => typesAmong(store, track?.events ?? rows), [store, rows, track]);
   const selectedEvent = selectedIndex >= 0 ? store.event(rows[selectedIndex] as number) : undefined;
   const position: [number, number] | null =
     selectedEvent?.GPS?.valid && selectedEvent.GPS.Lng !== undefined && selectedEvent.GPS.Lat !== undefined
