@@ -26,3 +26,18 @@ export function colorsForTypes(types: readonly string[]): Map<string, string> {
     .forEach((type, index) => colors.set(type, fixed[type] ?? free[index % free.length] ?? unknownTypeColor));
   return colors;
 }
+
+let shared: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Offers the colours a chart or map of many types gave (their place depends on every type loaded), so a
+ * page of one event colours its type as the map and histogram did just before.
+ */
+export function shareTypeColors(colors: ReadonlyMap<string, string>): void {
+  shared = colors;
+}
+
+/** One type's colour: as the last chart or map of many types gave it, else as `colorsForTypes` alone. */
+export function colorOfType(type: string): string {
+  return shared.get(type) ?? colorsForTypes([type]).get(type) ?? unknownTypeColor;
+}

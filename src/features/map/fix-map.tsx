@@ -7,7 +7,7 @@ import { PathLayer } from './layers/path-layer';
 import { MapView } from './map-view';
 import { fixSource } from './fixes';
 import { boundsOfPositions, type PathPoint } from './path-features';
-import { colorsForTypes } from '../../lib/type-colors';
+import { colorOfType } from '../../lib/type-colors';
 
 const noPath: readonly PathPoint[] = [];
 
@@ -38,7 +38,8 @@ export default function FixMap({
     }));
     return boundsOfPositions([...own, ...path]);
   }, [source, path]);
-  const colors = useMemo(() => colorsForTypes([event.type]), [event.type]);
+  // The colour the events map and histogram gave this type, when they were shown first.
+  const colors = useMemo(() => new Map([[event.type, colorOfType(event.type)]]), [event.type]);
   if (!ownFix && path.length === 0) return null;
   return (
     <MapView label={t('label.event')} height={320} initialBounds={bounds}>

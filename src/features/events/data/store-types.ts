@@ -1,4 +1,4 @@
-import { colorsForTypes } from '../../../lib/type-colors';
+import { colorsForTypes, shareTypeColors } from '../../../lib/type-colors';
 import type { EventStore, Rows } from './event-store';
 
 /** The event types among these rows, in name order: one flag per type code, no set of strings. */
@@ -17,8 +17,13 @@ export function typesAmong(store: EventStore, ...lists: readonly Rows[]): string
 /**
  * A colour per type of everything loaded (the rows shown by the API from outside the window too): the
  * histogram and the map colour what they show from it, so a filter, a search or a replay never recolours a
- * type; only a type new to the loaded days can move the others.
+ * type; only a type new to the loaded days can move the others. The event detail page's map takes its
+ * type's colour from the last of these (`colorOfType`).
  */
 export function storeTypeColors(store: EventStore): Map<string, string> {
-  return store.remember('typeColors', () => colorsForTypes(typesAmong(store, store.rows, store.outside)));
+  const colors = store.remember('typeColors', () =>
+    colorsForTypes(typesAmong(store, store.rows, store.outside)),
+  );
+  shareTypeColors(colors);
+  return colors;
 }
