@@ -38,7 +38,7 @@ export default function FixMap({
     }));
     return boundsOfPositions([...own, ...path]);
   }, [source, path]);
-  // The colour the events map and histogram gave this type, when they were shown first.
+  // The colour the events map and histogram last gave this type (before this page was opened).
   const colors = useMemo(() => new Map([[event.type, colorOfType(event.type)]]), [event.type]);
   if (!ownFix && path.length === 0) return null;
   return (
