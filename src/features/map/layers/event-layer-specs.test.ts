@@ -3,9 +3,19 @@ import { offlineStyle } from '../style/offline-style';
 import { countFont } from './event-layer-specs';
 
 describe('countFont', () => {
-  it("draws the clusters' counts in the offline map's own font, and in the browser's under a remote style", () => {
-    expect(countFont(offlineStyle('light', '/')['font-faces'] ?? null)).toEqual(['Noto Sans SemiBold']);
-    expect(countFont(null)).toEqual(['sans-serif']);
-    expect(countFont({ 'Open Sans': [] })).toEqual(['sans-serif']);
+  it("draws the clusters' counts in the offline map's own font", () => {
+    const style = offlineStyle('light', '/');
+    expect(countFont(style['font-faces'] ?? null, () => [])).toEqual(['Noto Sans SemiBold']);
+  });
+
+  it("draws them under a remote style in the font of the style's own labels, which its glyphs serve", () => {
+    const labels = [
+      ['step', ['zoom'], ['literal', ['A']], 8, ['literal', ['B']]],
+      undefined,
+      ['Open Sans Bold', 'Arial Unicode MS Bold'],
+      ['Other'],
+    ];
+    expect(countFont(null, () => labels)).toEqual(['Open Sans Bold', 'Arial Unicode MS Bold']);
+    expect(countFont({ 'Some Face': [] }, () => [])).toEqual(['sans-serif']);
   });
 });

@@ -13,11 +13,27 @@ const shippedCountFont: OfflineFontName = 'Noto Sans SemiBold';
 /**
  * The clusters' counts in the offline map's own font when the style declares it: its file is loaded for
  * the place names already, and the map's first idle came about 0.1 s sooner than with the browser's
- * sans-serif drawn locally (bench/NOTES.md). A remote style's glyph server knows neither for sure; there
- * the browser's font, as before.
+ * sans-serif drawn locally (bench/NOTES.md). A remote style: the font of its own first label layer, which
+ * its glyph server serves; `sans-serif` when it has none.
  */
-export function countFont(fontFaces: FontFacesSpecification | null): string[] {
-  return fontFaces?.[shippedCountFont] ? [shippedCountFont] : ['sans-serif'];
+export function countFont(
+  fontFaces: FontFacesSpecification | null,
+  labelFonts: () => readonly unknown[],
+): string[] {
+  if (fontFaces?.[shippedCountFont]) return [shippedCountFont];
+  const own = labelFonts().find(
+    (fonts): fonts is string[] =>
+      Array.isArray(fonts) && fonts.length > 0 && fonts.every((font) => typeof font === 'string'),
+  );
+  return own ?? ['sans-serif'];
+}
+
+/** The `text-font` of each of the style's symbol layers, in drawing order (expressions as they are). */
+function labelFontsOf(map: MapLibreMap): unknown[] {
+  return map
+    .getLayersOrder()
+    .filter((id) => map.getLayer(id)?.type === 'symbol')
+    .map((id) => map.getLayoutProperty(id, 'text-font'));
 }
 
 /** Circles for clusters (sized by count, labelled) and for lone fixes (coloured by type, set later). */
@@ -44,7 +60,7 @@ export function addEventLayers(map: MapLibreMap) {
     layout: {
       'text-field': ['get', 'label'],
       'text-size': 12,
-      'text-font': countFont(map.getFontFaces()),
+      'text-font': countFont(map.getFontFaces(), () => labelFontsOf(map)),
       'text-allow-overlap': true,
     },
     paint: { 'text-color': '#ffffff' },
