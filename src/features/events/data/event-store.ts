@@ -2,6 +2,7 @@ import type { DayChunk } from '../api/reader/day-chunk';
 import type { Dictionary } from '../api/reader/dictionary';
 import { createdAtText, eventOf, sentValue, type FleetEvent } from '../api/reader/event-object';
 import type { TimeWindow } from '../filters/resolve-window';
+import { Memo } from './memo';
 import { newestFirst, withoutRepeats } from './store-order';
 import { accountFor, type StoreReport } from './store-report';
 
@@ -36,8 +37,8 @@ export class EventStore {
   readonly outside: Rows;
   readonly report: StoreReport;
   private readonly columns = new Map<GatheredColumn, unknown>();
-  /** Derived values (sort keys, orders, search masks), the least recently used forgotten past 64. */
-  private readonly memo = new Map<string, unknown>();
+  /** Derived values (sort keys, orders, search masks): the least recently used go past 64 or 32 MB. */
+  private readonly memo = new Memo(64, 32 * 2 ** 20);
 
   readonly days: readonly DayChunk[];
 
@@ -74,16 +75,7 @@ export class EventStore {
   }
 
   remember<T>(key: string, make: () => T): T {
-    if (this.memo.has(key)) {
-      const value = this.memo.get(key) as T;
-      this.memo.delete(key);
-      this.memo.set(key, value);
-      return value;
-    }
-    const value = make();
-    this.memo.set(key, value);
-    if (this.memo.size > 64) this.memo.delete(this.memo.keys().next().value as string);
-    return value;
+    return this.memo.remember(key, make);
   }
 
   /** Lets go of what was derived (made again when asked): for a store a newer one replaced. */
