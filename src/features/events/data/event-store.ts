@@ -30,15 +30,24 @@ export type Rows = Uint32Array;
  * is derived from the store (columns gathered across days, sort orders, search masks) is remembered in
  * `memo`, which lives exactly as long as the store.
  */
+const gatheredPrefix = 'column:';
+
 export class EventStore {
   readonly base: Uint32Array;
   readonly total: number;
   readonly rows: Rows;
   readonly outside: Rows;
   readonly report: StoreReport;
-  private readonly columns = new Map<GatheredColumn, unknown>();
-  /** Derived values (sort keys, orders, search masks): the least recently used go past 64 or 32 MB. */
-  private readonly memo = new Memo(64, 32 * 2 ** 20);
+  /**
+   * Derived values (columns gathered across days, sort keys, orders, search masks): the least recently used
+   * go past 64 or 32 MB.
+   */
+  private readonly memo = new Memo(64, 32 * 2 ** 20, (key) => {
+    if (key.startsWith(gatheredPrefix))
+      this.gathered.delete(key.slice(gatheredPrefix.length) as GatheredColumn);
+  });
+  /** The gathered columns the memo holds, by name: `at` reads them per cell without making a key. */
+  private readonly gathered = new Map<GatheredColumn, unknown>();
 
   readonly days: readonly DayChunk[];
 
@@ -80,7 +89,7 @@ export class EventStore {
 
   /** Lets go of what was derived (made again when asked): for a store a newer one replaced. */
   forgetDerived(): void {
-    this.columns.clear();
+    this.gathered.clear();
     this.memo.clear();
   }
 
@@ -102,17 +111,16 @@ export class EventStore {
     return [this.days[c] as DayChunk, g - (this.base[c] as number)];
   }
 
-  /** One column across every day, indexed by global index; made once per store. */
+  /** One column across every day, indexed by global index; made again if the memo has let it go. */
   column<C extends GatheredColumn>(name: C): DayChunk[C] {
-    let gathered = this.columns.get(name);
-    if (!gathered) {
+    return this.memo.remember(gatheredPrefix + name, () => {
       const first = this.days[0]?.[name];
       const Kind = (first?.constructor ?? Float64Array) as new (n: number) => DayChunk[C];
       const all = new Kind(this.total);
       this.days.forEach((day, c) => all.set(day[name] as never, this.base[c]));
-      this.columns.set(name, (gathered = all));
-    }
-    return gathered as DayChunk[C];
+      this.gathered.set(name, all);
+      return all;
+    });
   }
 
   /**
@@ -120,7 +128,7 @@ export class EventStore {
    * a row must not gather a column (a copy of it for every event) that only a sort or a filter needs.
    */
   at(name: GatheredColumn, g: number): number {
-    const gathered = this.columns.get(name) as DayChunk[GatheredColumn] | undefined;
+    const gathered = this.gathered.get(name) as DayChunk[GatheredColumn] | undefined;
     if (gathered) return gathered[g] as number;
     const c = this.dayOf(g);
     return (this.days[c] as DayChunk)[name][g - (this.base[c] as number)] as number;

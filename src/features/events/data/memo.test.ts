@@ -35,8 +35,9 @@ describe('Memo', () => {
     expect(memo.bytes).toBe(200 * 1024);
   });
 
-  it('forgets past the entry limit whatever their size', () => {
-    const memo = new Memo(2, 2 ** 30);
+  it('forgets past the entry limit whatever their size, and says which it forgot', () => {
+    const forgotten: string[] = [];
+    const memo = new Memo(2, 2 ** 30, (key) => forgotten.push(key));
     let made = 0;
     for (const key of ['a', 'b', 'c', 'a'])
       memo.remember(key, () => {
@@ -44,5 +45,6 @@ describe('Memo', () => {
         return key;
       });
     expect(made).toBe(4);
+    expect(forgotten).toEqual(['a', 'b']);
   });
 });

@@ -20,6 +20,8 @@ export class Memo {
   constructor(
     private readonly maxEntries: number,
     private readonly maxBytes: number,
+    /** Told of each value forgotten (not of `clear`): for an index kept beside the memo. */
+    private readonly onForget: (key: string) => void = () => undefined,
   ) {}
 
   /** The bytes of the distinct buffers the remembered values hold. */
@@ -43,6 +45,7 @@ export class Memo {
         break;
       this.entries.delete(oldest);
       this.hold(old, -1);
+      this.onForget(oldest);
     }
     return value;
   }
