@@ -111,8 +111,14 @@ export class EventStore {
     return [this.days[c] as DayChunk, g - (this.base[c] as number)];
   }
 
-  /** One column across every day, indexed by global index; made again if the memo has let it go. */
+  /**
+   * One column across every day, indexed by global index; made again if the memo has let it go. Callers ask
+   * for it per event too (an export's names), so one it holds is returned without a key or a reorder: its
+   * place among the least recently used is when it was made.
+   */
   column<C extends GatheredColumn>(name: C): DayChunk[C] {
+    const held = this.gathered.get(name);
+    if (held) return held as DayChunk[C];
     return this.memo.remember(gatheredPrefix + name, () => {
       const first = this.days[0]?.[name];
       const Kind = (first?.constructor ?? Float64Array) as new (n: number) => DayChunk[C];
