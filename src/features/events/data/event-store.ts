@@ -22,6 +22,9 @@ export interface StoreDay {
 /** Rows as `Uint32Array`s of global indices: row r of day c is `base[c] + r`. */
 export type Rows = Uint32Array;
 
+/** The memo's keys of columns gathered across days. */
+const gatheredPrefix = 'column:';
+
 /**
  * The events of a window: the days that have arrived, joined. Nothing is copied per event: each day keeps
  * its columns, and a global index names one event of one day. `rows` are the window's events, each once,
@@ -30,8 +33,6 @@ export type Rows = Uint32Array;
  * is derived from the store (columns gathered across days, sort orders, search masks) is remembered in
  * `memo`, which lives exactly as long as the store.
  */
-const gatheredPrefix = 'column:';
-
 export class EventStore {
   readonly base: Uint32Array;
   readonly total: number;
