@@ -58,11 +58,13 @@ export class Memo {
 
   private hold(value: unknown, change: 1 | -1): void {
     for (const buffer of buffersOf(value)) {
-      const count = (this.holders.get(buffer) ?? 0) + change;
-      if (count === 0) this.holders.delete(buffer);
-      else this.holders.set(buffer, count);
-      if (count === 0) this.held -= buffer.byteLength;
-      else if (count === 1 && change === 1) this.held += buffer.byteLength;
+      const before = this.holders.get(buffer) ?? 0;
+      const after = before + change;
+      if (before === 0) this.held += buffer.byteLength;
+      if (after === 0) {
+        this.holders.delete(buffer);
+        this.held -= buffer.byteLength;
+      } else this.holders.set(buffer, after);
     }
   }
 }
