@@ -13,13 +13,15 @@ export const endsSession = (error: unknown): boolean =>
   isOidcErrorResponse(error) && error.error === 'invalid_grant';
 
 /**
- * Renews with the refresh token, at most one renewal per region at a time: concurrent callers share it.
+ * Renews with the refresh token (none: nothing to renew, null), at most one renewal per region at a time: concurrent callers share it.
  * With a rotating refresh token, two parallel refreshes would revoke the whole grant. Across tabs, the
  * Web Locks API serialises renewals where the browser has it. A renewal refused with invalid_grant
  * signs the region out (session-end.ts); other failures (the provider unreachable) are the caller's.
  */
 export function renewOnce(region: RegionConfig): Promise<OidcUser | null> {
-  if (signingOut.has(region.id)) return Promise.resolve(null);
+  // Without a refresh token oidc-client-ts would try a hidden frame to the provider (10 s, then a timer
+  // that outlives the page); the token then lasts as long as it lasts, and its expiry signs out.
+  if (signingOut.has(region.id) || !readStoredOidcUser(region)?.refresh_token) return Promise.resolve(null);
   const pending = renewals.get(region.id);
   if (pending) return pending;
   // The manager (and oidc-client-ts) loads inside the lock's turn: a failed load fails this renewal.
