@@ -13,8 +13,8 @@ export const endsSession = (error: unknown): boolean =>
   isOidcErrorResponse(error) && error.error === 'invalid_grant';
 
 /**
- * Renews with the refresh token (none: nothing to renew, null), at most one renewal per region at a time: concurrent callers share it.
- * With a rotating refresh token, two parallel refreshes would revoke the whole grant. Across tabs, the
+ * Renews with the refresh token (none: nothing to renew, null), at most one renewal per region at a
+ * time: concurrent callers share it. With a rotating refresh token, two parallel refreshes would revoke the whole grant. Across tabs, the
  * Web Locks API serialises renewals where the browser has it. A renewal refused with invalid_grant
  * signs the region out (session-end.ts); other failures (the provider unreachable) are the caller's.
  */
