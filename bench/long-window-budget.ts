@@ -1,0 +1,72 @@
+// npm run bench:long-window: the biggest window a user can ask for at the bench's biggest fleet. Opens 60
+// days of every type at BENCH_VEHICLES (default 3,900 vehicles, about 2M events), clicks "Load 60 days" and
+// waits until every day has settled or the page stopped at its memory budget; then prints how long that took,
+// how many events and days loaded, the longest task, the JS heap, and how long the search takes to answer a
+// keystroke on what is loaded (the page stays usable). Settings: BENCH_DAYS (60), those of bench:profile.
+import { installLongTaskObserver, longest, resetLongest } from './measure.ts';
+import { sydneyDate } from './page-steps.ts';
+import { openSignedInPage } from './profile-page.ts';
+
+process.env.BENCH_VEHICLES ??= '3900';
+const days = Number(process.env.BENCH_DAYS ?? 60);
+
+async function main(): Promise<void> {
+  const { browser, page, appUrl } = await openSignedInPage();
+  await installLongTaskObserver(page);
+  const window = `types=&from=${sydneyDate(-days - 1)}T00:00&to=${sydneyDate(-1)}T00:00&tz=Australia%2FSydney&mode=table`;
+  await page.goto(`${appUrl}/au/events?${window}`);
+  const load = page.getByRole('button', { name: `Load ${days} days` });
+  await load.waitFor({ timeout: 120_000 });
+  await resetLongest(page);
+  const cdp = await page.context().newCDPSession(page);
+  const started = Date.now();
+  await load.click();
+  const budget = page.getByText(/more than this tab’s budget|more than this tab's budget/);
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('events-painted').length > 0 &&
+      !document.querySelector('[role="progressbar"][aria-label="Loading days"]'),
+    undefined,
+    { timeout: 1_800_000, polling: 500 },
+  );
+  const elapsed = Date.now() - started;
+  const summary = (await page.getByText(/^[\d,]+ of [\d,]+ events/).textContent()) ?? '';
+  const stopped = (await budget.count()) > 0 ? await budget.first().textContent() : null;
+  const longestTask = await longest(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  // A keystroke in the search over everything loaded: from the key to the summary changing.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.focus();
+  const keyStarted = Date.now();
+  await page.keyboard.type('z');
+  await page.waitForFunction(
+    (before) => document.body.innerText.match(/[\d,]+ of [\d,]+ events/)?.[0] !== before,
+    summary.match(/[\d,]+ of [\d,]+ events/)?.[0] ?? '',
+    { timeout: 120_000 },
+  );
+  const keystroke = Date.now() - keyStarted;
+  console.log(
+    JSON.stringify(
+      {
+        vehicles: Number(process.env.BENCH_VEHICLES),
+        days,
+        summary,
+        stoppedAtBudget: stopped,
+        secondsToSettled: Math.round(elapsed / 100) / 10,
+        longestTaskMs: Math.round(longestTask),
+        heapMB: Math.round(heap.usedSize / 1e6),
+        searchKeystrokeMs: keystroke,
+      },
+      null,
+      2,
+    ),
+  );
+  await browser.close();
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
