@@ -46,7 +46,7 @@ export function watchPage(page: Page) {
   };
 }
 
-function isEventsCall(url: URL, date?: string): boolean {
+export function isEventsCall(url: URL, date?: string): boolean {
   return (
     url.port === '4010' &&
     /^\/[a-z]+\/v1\/events(\/|$)/.test(url.pathname) &&
