@@ -136,6 +136,14 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('gives a tab 1024 MB of events by default, and refuses a budget of nothing', () => {
+    const parsed = parseConfig(rawTestConfig, url);
+    expect(parsed.ok && parsed.config.memoryBudgetMB).toBe(1024);
+    expect(problemsOf({ ...rawTestConfig, memoryBudgetMB: 0 })).toEqual([
+      { path: 'memoryBudgetMB', message: 'must be more than 0 (MB)' },
+    ]);
+  });
+
   it('rejects a default map style that is not listed', () => {
     const problems = problemsOf({
       ...rawTestConfig,

@@ -117,6 +117,11 @@ export const appConfigSchema = z
      */
     demo: z._default(z.boolean(), false),
     regions: z.array(regionSchema).check(z.minLength(1, 'must list at least one region')),
+    /**
+     * How many MB (2^20 bytes) of events' columns a tab may hold: a window that would need more loads its
+     * newest days up to this and says what it left out. A fraction is allowed (tests).
+     */
+    memoryBudgetMB: z._default(z.number().check(z.positive('must be more than 0 (MB)')), 1024),
     map: z._default(
       z.object({
         styles: z.array(mapStyleSchema).check(z.minLength(1)),

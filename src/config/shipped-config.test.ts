@@ -20,6 +20,7 @@ describe('the configs in the repository', () => {
       'latam',
     ]);
     expect(result.config.demo).toBe(true);
+    expect(result.config.memoryBudgetMB).toBe(1024);
     for (const region of result.config.regions) {
       expect(region.apiBaseUrl).toBe(`http://localhost:4010/${region.id}`);
       expect(region.authUrl).toBe(region.apiBaseUrl);
@@ -32,5 +33,6 @@ describe('the configs in the repository', () => {
     if (!result.ok) return;
     expect(result.config.regions.every((r) => !r.signIn.password && r.clientSecret === undefined)).toBe(true);
     expect(result.config.demo).toBe(false);
+    expect(result.config.memoryBudgetMB).toBe(1024);
   });
 });

@@ -1,4 +1,5 @@
-const maxParallel = 3;
+/** Requests one region runs at once. */
+export const maxParallel = 3;
 const running = new Map<string, number>();
 const waiting = new Map<string, (() => void)[]>();
 

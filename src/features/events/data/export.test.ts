@@ -52,6 +52,15 @@ describe('eventsToCsv', () => {
     expect(Papa.parse<string[]>(csv).data[1]).toEqual(["'-1+1", "'@cmd", '-33.86']);
   });
 
+  it('defuses a formula that goes on over more than one line', async () => {
+    const multiLine = storeFromEvents([
+      { id: 4, type: 'ignition', timeAt: 0, location: '=HYPERLINK("http://x")\nmore', origin: '\r\n=1+1' },
+    ]);
+    const shown = ['location', 'origin'].map(columnById) as EventColumn[];
+    const csv = await text(eventsToCsv(multiLine, multiLine.rows, shown, 'UTC'));
+    expect(Papa.parse<string[]>(csv).data[1]).toEqual(['\'=HYPERLINK("http://x")\nmore', "'\r\n=1+1"]);
+  });
+
   it('writes an unreadable field as it was sent, in CSV and JSON', async () => {
     const odd = storeFromEvents([{ id: 9, type: 'ignition', timeAt: 0, odometer: 'n/a', seen: true }]);
     const csv = await text(eventsToCsv(odd, odd.rows, [columnById('odometer')] as EventColumn[], 'UTC'));

@@ -46,6 +46,13 @@ function csvFields(
   });
 }
 
+/**
+ * A text cell starting with = + - @, a tab or a carriage return is prefixed with ' so a spreadsheet never
+ * runs it as a formula. Papaparse's own pattern for `escapeFormulae: true` ends in `.*$` without the s
+ * flag, so it let through a value with a line break after its formula.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
 /** Rows a step of an export writes (about 5 ms here): a slice overruns its time by at most one step. */
 const rowsPerStep = 100;
 
@@ -97,8 +104,7 @@ export async function eventsToCsv(
 ): Promise<Blob> {
   const { default: Papa } = await import('papaparse');
   const fields = csvFields(store, columns, zone, names);
-  // Text cells starting with = + - @ are prefixed so a spreadsheet never runs data as a formula.
-  const unparse = (data: (string | number)[][]) => Papa.unparse(data, { escapeFormulae: true });
+  const unparse = (data: (string | number)[][]) => Papa.unparse(data, { escapeFormulae: formulaStart });
   const head = unparse([fields.map((field) => field.header)]);
   const write = (from: number, to: number) =>
     `\r\n${unparse(Array.from(rows.subarray(from, to), (g) => fields.map((field) => field.cell(g))))}`;

@@ -1,11 +1,10 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer } from 'react';
+import { useAppConfig } from '../../../config/config-context';
 import { nextTask } from '../../../lib/in-slices';
-import { usePacedQueries } from '../../../lib/use-paced-queries';
 import { useRegionApi, useSignedIn } from '../../auth';
 import type { DayRequest } from '../api/event-query-keys';
 import { eventsDayQueryOptions, fetchEventsDay } from '../api/get-events-day';
-import type { DayChunk } from '../api/reader/day-chunk';
 import { eventsParser } from '../api/reader/parser-client';
 import { requestRanges } from '../filters/api-dates';
 import type { EventFilters } from '../filters/event-filters';
@@ -13,45 +12,11 @@ import type { TimeWindow } from '../filters/resolve-window';
 import { earlierDayData } from '../live/earlier-day';
 import { wholeDates } from '../live/follow-window';
 import type { EventStore } from './event-store';
+import type { EventsRange } from './events-range-types';
 import { createStoreMerger } from './store-merger';
+import { useBudgetedDays } from './use-budgeted-days';
 
-export interface DayState {
-  date: string;
-  status: 'pending' | 'error' | 'success';
-  error: Error | null;
-  /** Why the latest attempt failed while retries are still going (a 429 the page says it waits for). */
-  failureReason: Error | null;
-  fetching: boolean;
-  retry: () => void;
-}
-
-export interface EventsRange {
-  /** The window's events from the days that have arrived; the same store while nothing arrived. */
-  store: EventStore;
-  days: DayState[];
-  /** Days whose rows are in the store (shown). */
-  loadedDays: number;
-  /**
-   * No day is still waiting for its first answer (an answer or a failure for each), and every answer is
-   * in the store.
-   */
-  allLoaded: boolean;
-  /** Fetches every day of the window again (the Refresh button). */
-  refetchAll: () => void;
-  /** A long window waiting for the user to ask for it: its length in days, and the requests it costs. */
-  awaitingConfirmation: { days: number; requests: number } | null;
-  /** When followed live: the dates that can still grow (today, a later one), which a live poll asks again. */
-  openDays: OpenDay[];
-}
-
-/** A date a live poll fetches again, and the cache entry its answer replaces. */
-export interface OpenDay {
-  date: string;
-  queryKey: QueryKey;
-  /** When its data last arrived, epoch ms (0: not yet). */
-  updatedAt: number;
-  fetch: (signal: AbortSignal) => Promise<DayChunk>;
-}
+export type { DayState, EventsRange, OpenDay } from './events-range-types';
 
 /** While days arrive, the page renders for their answers at most this often (a progress bar's pace). */
 const answersPaceMs = 200;
@@ -70,6 +35,8 @@ export function useApiDateZone(): string | null {
  * Every API date the window needs, each its own cached query; joined in a store as they arrive. A window
  * followed live asks for whole API dates (`wholeDates`), so its requests stay the same while its now moves.
  * `prepare` works out what the page will show of a store joined ahead of its render (remembered with it).
+ * Days start newest first and only while the tab's memory budget (`memoryBudgetMB`) can hold them; the
+ * older days it cannot are never asked for, and `budgetStop` says so.
  */
 export function useEventsRange(
   filters: EventFilters,
@@ -80,6 +47,7 @@ export function useEventsRange(
   prepare?: (store: EventStore) => void,
 ): EventsRange {
   const { region } = useSignedIn();
+  const { memoryBudgetMB } = useAppConfig();
   const api = useRegionApi();
   const apiZone = useApiDateZone();
   const queryClient = useQueryClient();
@@ -133,9 +101,10 @@ export function useEventsRange(
     follow,
     queryClient,
   ]);
-  const results = usePacedQueries(options, answersPaceMs);
+  const { results, plan } = useBudgetedDays(options, answersPaceMs, memoryBudgetMB * 2 ** 20);
+  const stopped = (i: number) => plan.stop !== null && plan.run[i] !== true;
   const merge = useMemo(() => createStoreMerger(eventsParser().dictionary, { joinAhead: true }), []);
-  const answered = results.every((result) => result.status !== 'pending');
+  const answered = results.every((result, i) => result.status !== 'pending' || stopped(i));
   const { store, waitMs, ahead } = merge(
     results.map((result) => result.data),
     ranges,
@@ -175,7 +144,7 @@ export function useEventsRange(
     store,
     days: results.map((result, index) => ({
       date: ranges[index]?.date ?? '',
-      status: result.status,
+      status: stopped(index) ? 'stopped' : result.status,
       error: result.error,
       failureReason: result.failureReason,
       fetching: result.isFetching,
@@ -183,12 +152,13 @@ export function useEventsRange(
     })),
     loadedDays: results.filter((result) => result.data !== undefined && joined.has(result.data)).length,
     allLoaded,
-    refetchAll: () => results.forEach((result) => void result.refetch()),
+    // A day not started waits for the budget's word, which a refresh does not give.
+    refetchAll: () => results.forEach((result, i) => void (plan.run[i] && result.refetch())),
     awaitingConfirmation,
     openDays: follow
       ? requests.flatMap((request, i) => {
           const day = options[i];
-          if (ranges[i]?.past !== false || !day) return [];
+          if (ranges[i]?.past !== false || !day || !plan.run[i]) return [];
           return [
             {
               date: request.date,
@@ -199,5 +169,6 @@ export function useEventsRange(
           ];
         })
       : [],
+    budgetStop: plan.stop,
   };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { ApiError, describeError } from '../../../lib/api-errors';
 import type { DayState, EventsRange } from '../data/use-events-range';
+import { BudgetNotice } from './budget-notice';
 
 function dayErrorText(day: DayState, t: TFunction<'events'>): string {
   const error = day.error;
@@ -29,7 +30,8 @@ export const LoadStatus = memo(function LoadStatus({
 }) {
   const { t } = useTranslation('events');
   const days = range.days.length;
-  const total = range.days.length;
+  // Days the budget left out are not waited for: the notice says what they are.
+  const total = range.days.filter((day) => day.status !== 'stopped').length;
   const failed = range.days.filter((day) => day.status === 'error');
   const loading = range.loadedDays + failed.length < total;
   const waiting = range.days.find(
@@ -83,6 +85,7 @@ export const LoadStatus = memo(function LoadStatus({
           })}
         </Alert>
       )}
+      {range.budgetStop && <BudgetNotice stop={range.budgetStop} />}
       {days > 7 && (
         <Typography variant="body2" color="text.secondary">
           {t('load.apiDates', { count: days, n: formatNumber(days) })}
