@@ -15,8 +15,9 @@ function dayLoad(result: QueryObserverResult<DayChunk, Error>): DayLoad {
 
 /**
  * The days' queries (`usePacedQueries`), each run only once the budget lets it start (`planBudget`): a day
- * not yet started stays disabled, so it is neither fetched nor counted. The first batch is as many as the
- * region's limiter runs at once, so a window's start is no slower than before.
+ * not yet started stays disabled, so it is neither fetched nor counted. The first batch is twice what the
+ * region's limiter runs at once, so the limiter always has a day waiting while the first ones land (a day let
+ * in only at the next paced render would leave it idle meanwhile).
  */
 export function useBudgetedDays<TQueryKey extends QueryKey>(
   options: readonly QueryObserverOptions<DayChunk, Error, DayChunk, DayChunk, TQueryKey>[],
@@ -32,7 +33,7 @@ export function useBudgetedDays<TQueryKey extends QueryKey>(
     [options, run],
   );
   const results = usePacedQueries(queries, paceMs);
-  const plan = planBudget(results.map(dayLoad), budgetBytes, maxParallel);
+  const plan = planBudget(results.map(dayLoad), budgetBytes, 2 * maxParallel);
   const planned = plan.run.map((yes) => (yes ? '1' : '0')).join('');
   // Set while rendering: React renders again at once, with the days just let in started, before showing
   // anything. Those read as in flight then, so the plan is the same and this settles.
