@@ -22,7 +22,6 @@ test.beforeEach(async ({ request }) => resetEmulator(request));
 test('sign-in, events, detail, lookup and map have no serious or critical axe violations', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.goto('/au/sign-in');
   await expect(page.getByRole('form', { name: 'Password sign-in' })).toBeVisible();
   expect(await seriousViolations(page), 'sign-in').toEqual([]);

@@ -25,7 +25,7 @@ test('an API that writes null for absent fields, numbers as text and typed attri
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow(); // three times the default: the longest loads of the suite
   await signInDirectly(page, request, 'qa');
   await page.goto(week);
   await settled(page, 40_000);
@@ -76,7 +76,6 @@ test('an API that sends times in seconds: the page says so, and shows them when 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   await setDialect(request, 'qa', 'seconds');
   await signInDirectly(page, request, 'qa');
   await page.goto(week);

@@ -41,7 +41,6 @@ test.beforeAll(async ({ browser, request }) => {
 test.afterAll(async () => page.close());
 
 test('Mexico opens in Spanish: signing in, filtering and an event detail are all in Spanish', async () => {
-  test.setTimeout(60_000);
   await page.goto('/mx/sign-in');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const form = page.getByRole('form', { name: text('es', 'auth:password.form') });

@@ -75,7 +75,6 @@ test('Both mode splits table and map with a separator the keyboard moves', async
 test('replaying a vehicle moves the marker, the slider and the table highlight, and sums the trip up', async () => {
   const testInfo = test.info();
   // A replay that plays for real, on a machine that may be busy: more than the default 30 s.
-  test.setTimeout(90_000);
   // A row chosen with the keyboard (a click on a row would land on its link to the detail).
   await grid().focus();
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');

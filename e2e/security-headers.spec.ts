@@ -46,7 +46,6 @@ test('the built app is served with a strict policy: no inline script, no framing
 test('signing in, the table, the map, a detail and lookup all work under it, with nothing refused', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const violations = await recordViolations(page);
   const policyErrors: string[] = [];
   page.on('console', (message) => {

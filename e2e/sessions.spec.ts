@@ -106,7 +106,6 @@ test('two regions that share one identity provider keep separate sessions', asyn
 test('a reload with a session does not download oidc-client-ts; the renewal before expiry does, unnoticed', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInWithPassword(page, 'au');
   await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible();
   const libraryLoads: string[] = [];

@@ -27,7 +27,6 @@ async function expectInView(page: Page, row: Locator) {
 
 test.beforeEach(async ({ page, request }) => {
   // A week of two types, walked through many views: more than the default 30 s on a loaded 2-core runner.
-  test.setTimeout(60_000);
   await resetEmulator(request);
   await signInDirectly(page, request);
 });

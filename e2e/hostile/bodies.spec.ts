@@ -168,7 +168,6 @@ test('coordinates out of range make the fix unreadable, never the event', async 
 });
 
 test('10 MB of attributes on one event: the row shows, the page stays responsive', async ({ page }) => {
-  test.setTimeout(60_000);
   const huge = 'x'.repeat(10 * 1024 * 1024);
   await spoilDay(page, spoiledDate, (events) =>
     JSON.stringify(
@@ -188,7 +187,7 @@ test('10 MB of attributes on one event: the row shows, the page stays responsive
 });
 
 test('200,000 events in one day load, count and scroll', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow(); // three times the default: the longest loads of the suite
   await spoilDay(page, spoiledDate, (events) => {
     const template = events[0] ?? {};
     const base = Number(template.timeAt);

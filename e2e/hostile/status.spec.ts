@@ -148,7 +148,6 @@ test('a server that never answers times out, is retried a bounded number of time
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   // A deployment's config sets the timeout; here a short one so the test does not wait 30 s per attempt.
   await page.route('**/config.json', async (route) => {
     const config = (await (await route.fetch()).json()) as { regions: Record<string, unknown>[] };

@@ -39,7 +39,7 @@ test('a range of 400 days asks first, says what it costs, and loads only when to
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow(); // three times the default: the longest loads of the suite
   const url = '/au/events?types=ignition&from=2025-10-01&to=2026-11-05&vehicleIds=40010001';
   await resetEmulator(request);
   await page.goto(url);
