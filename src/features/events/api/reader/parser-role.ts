@@ -37,7 +37,7 @@ export class ParserRole {
     if (message.link === 'keeper') {
       // The page links a helper before its first day. Only the keeper's collation ranks reach the page.
       this.keeper = message.port;
-      this.parser = new DayParser(new InternPool(false));
+      this.parser = new DayParser(new InternPool({ ranked: false }));
       return;
     }
     const join = new PoolJoin(this.parser.pool);
