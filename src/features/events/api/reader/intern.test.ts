@@ -12,7 +12,9 @@ describe('the pool’s limit of new strings per response', () => {
     // Past the limit: one code for every new string; a string already kept keeps its code.
     expect(codes.slice(3)).toEqual([4, 4, 1, 4]);
     expect(pool.overflowed).toBe(3);
-    expect(pool.takeDelta().strings).toEqual(['a', 'b', 'c', overflowString]);
+    // A field's name the reader supplies is kept whatever the count.
+    expect(pool.string('createdAt', false)).toBe(5);
+    expect(pool.takeDelta().strings).toEqual(['a', 'b', 'c', overflowString, 'createdAt']);
   });
 
   it('starts each response (each delta) with a fresh count', () => {

@@ -64,11 +64,15 @@ export class InternPool {
     return pool;
   }
 
-  /** The string's code; once this response added its limit of new strings, a new one is `overflowString`. */
-  string(value: string): number {
+  /**
+   * The string's code; once this response added its limit of new strings, a new one is `overflowString`.
+   * `limited: false` for a name the reader itself supplies (a field's name as a key of `sent`): those are
+   * few, and must keep their meaning in every day.
+   */
+  string(value: string, limited = true): number {
     const code = this.stringCodes.get(value);
     if (code !== undefined) return code;
-    if (this.strings.length - this.sentStrings < this.newStringLimit) return this.add(value);
+    if (!limited || this.strings.length - this.sentStrings < this.newStringLimit) return this.add(value);
     this.overflowCount += 1;
     return this.stringCodes.get(overflowString) ?? this.add(overflowString);
   }
