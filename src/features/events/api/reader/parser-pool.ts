@@ -1,11 +1,13 @@
 import { buffersOf } from '../../../../lib/read-body';
 import type { ParseReply, ParseRequest } from './day-parser';
-import type { ParserLink, ParserNotice } from './parser-role';
+import type { ParserLink, ParserMessage, ParserNotice, PoolSeed } from './parser-role';
 
 /** A parser worker, and the day (its request's seq) it reads now. */
 interface Parser {
   worker: Worker;
   reading: number | null;
+  /** False until a seeded keeper has taken its seed in: no day waits behind that. */
+  ready: boolean;
 }
 
 export interface PoolListener {
@@ -17,6 +19,12 @@ export interface PoolListener {
   stopped(queued: ParseRequest[]): void;
 }
 
+export interface PoolSetup {
+  newStringsPerResponse: number;
+  /** The page's copy of the pool, for a keeper that replaces one; null for the first. */
+  seed: PoolSeed | null;
+}
+
 /**
  * The page's parser workers: a keeper and `helpers` helpers (see ParserRole). Days wait here and each goes
  * to the first parser that is free (the keeper first), one at a time, so a parser that drew a short day
@@ -26,16 +34,22 @@ export interface PoolListener {
 export class ParserPool {
   private parsers: Parser[] = [];
   private readonly queue: ParseRequest[] = [];
+  private closed = false;
 
   constructor(
     createWorker: () => Worker,
     helpers: number,
     private readonly listener: PoolListener,
+    private readonly setup: PoolSetup,
   ) {
-    const keeper: Parser = { worker: createWorker(), reading: null };
-    keeper.worker.onmessage = (event: MessageEvent<ParseReply>) => {
-      if (event.data.seq === keeper.reading) keeper.reading = null;
-      listener.reply(event.data);
+    const keeper = this.start(createWorker(), setup.seed);
+    keeper.worker.onmessage = (event: MessageEvent<ParseReply | { ready: true }>) => {
+      if (this.closed) return;
+      if ('ready' in event.data) keeper.ready = true;
+      else {
+        if (event.data.seq === keeper.reading) this.free(keeper);
+        listener.reply(event.data);
+      }
       this.dispatch();
     };
     keeper.worker.onerror = () => this.stop();
@@ -52,9 +66,33 @@ export class ParserPool {
     this.dispatch();
   }
 
-  private dispatch(): void {
+  /** Stops every worker, in the middle of a day or not; the days not yet handed out are returned. */
+  close(): ParseRequest[] {
+    this.closed = true;
     for (const parser of this.parsers) {
-      if (parser.reading !== null) continue;
+      parser.worker.onmessage = null;
+      parser.worker.onerror = null;
+      parser.worker.terminate();
+    }
+    this.parsers = [];
+    return this.queue.splice(0);
+  }
+
+  private start(worker: Worker, seed: PoolSeed | null): Parser {
+    const { newStringsPerResponse } = this.setup;
+    // A copy: the page's arrays grow on, and the numbers' buffer is handed over.
+    const copy = seed && { strings: seed.strings.slice(), numbers: seed.numbers.slice() };
+    worker.postMessage(
+      { setup: { newStringsPerResponse, seed: copy } } satisfies ParserMessage,
+      copy ? [copy.numbers.buffer] : [],
+    );
+    return { worker, reading: null, ready: seed === null };
+  }
+
+  private dispatch(): void {
+    if (this.closed) return;
+    for (const parser of this.parsers) {
+      if (parser.reading !== null || !parser.ready) continue;
       const request = this.queue.shift();
       if (!request) return;
       parser.reading = request.seq;
@@ -62,12 +100,17 @@ export class ParserPool {
     }
   }
 
+  private free(parser: Parser): void {
+    parser.reading = null;
+  }
+
   private addHelper(createWorker: () => Worker, keeper: Worker): void {
     try {
-      const helper: Parser = { worker: createWorker(), reading: null };
+      const helper = this.start(createWorker(), null);
       const channel = new MessageChannel();
       helper.worker.onmessage = (event: MessageEvent<ParserNotice>) => {
-        if ('done' in event.data && event.data.done === helper.reading) helper.reading = null;
+        if (this.closed) return;
+        if ('done' in event.data && event.data.done === helper.reading) this.free(helper);
         this.dispatch();
       };
       helper.worker.onerror = () => this.drop(helper);
@@ -91,8 +134,6 @@ export class ParserPool {
 
   /** The keeper could not start (or died): every worker stops. */
   private stop(): void {
-    for (const parser of this.parsers) parser.worker.terminate();
-    this.parsers = [];
-    this.listener.stopped(this.queue.splice(0));
+    this.listener.stopped(this.close());
   }
 }
