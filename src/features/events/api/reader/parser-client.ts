@@ -6,7 +6,7 @@ import { DayParser, type ParseFailure, type ParseReply, type ParseRequest } from
 import { DayWaits, type Waiting } from './day-waits';
 import { Dictionary } from './dictionary';
 import { InternPool } from './intern';
-import { notTakenIn, stopped } from './parser-errors';
+import { notTakenIn, stopped, tooSlow } from './parser-errors';
 import { ParserPool } from './parser-pool';
 import type { PoolSeed } from './parser-role';
 import { configuredParserSettings, defaultParserSettings, type ParserSettings } from './parser-settings';
@@ -68,13 +68,14 @@ export class ParserClient {
 
   private startWorkers(seed: PoolSeed | null): void {
     if (!this.createWorker) return;
-    const { newStringsPerResponse } = this.settings;
+    const { newStringsPerResponse, timeLimitSeconds } = this.settings;
     const listener = {
       reply: (reply: ParseReply) => this.receive(reply),
       lost: (seqs: number[]) => seqs.forEach((seq) => this.fail(seq)),
       stopped: (queued: ParseRequest[]) => this.fallBack(queued),
+      overdue: (seq: number) => this.overdue(seq),
     };
-    const setup = { newStringsPerResponse, seed };
+    const setup = { newStringsPerResponse, seed, timeLimitMs: timeLimitSeconds * 1000 };
     try {
       this.pool = new ParserPool(this.createWorker, this.helpers, listener, setup);
     } catch {
@@ -111,6 +112,13 @@ export class ParserClient {
    */
   private refuse(waiting: Waiting | undefined, error: unknown): void {
     waiting?.reject(notTakenIn(waiting.what, error));
+    this.restart();
+  }
+
+  /** A worker is stuck in a day: stopping the worker is the only way to stop a parse. */
+  private overdue(seq: number): void {
+    const waiting = this.waiting.take(seq);
+    waiting?.reject(tooSlow(waiting.what, this.settings.timeLimitSeconds));
     this.restart();
   }
 

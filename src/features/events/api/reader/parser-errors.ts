@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../i18n/format';
 import { i18n } from '../../../../i18n/i18n';
 import { DescribedError } from '../../../../lib/api-errors';
 
@@ -13,5 +14,12 @@ export function notTakenIn(date: string, error: unknown): DescribedError {
   const detail = error instanceof Error ? error.message : String(error);
   return new DescribedError(`events of ${date}: the page could not take them in (${detail})`, () =>
     i18n.t('filters:read.dayNotTakenIn', { date, detail }),
+  );
+}
+
+/** A day still being read after `seconds`: its worker was stopped (a parse cannot be stopped otherwise). */
+export function tooSlow(date: string, seconds: number): DescribedError {
+  return new DescribedError(`events of ${date}: still being read after ${seconds} s`, () =>
+    i18n.t('filters:read.dayTooSlow', { date, seconds: formatNumber(seconds) }),
   );
 }

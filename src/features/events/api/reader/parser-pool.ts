@@ -2,12 +2,13 @@ import { buffersOf } from '../../../../lib/read-body';
 import type { ParseReply, ParseRequest } from './day-parser';
 import type { ParserLink, ParserMessage, ParserNotice, PoolSeed } from './parser-role';
 
-/** A parser worker, and the day (its request's seq) it reads now. */
+/** A parser worker, the day (its request's seq) it reads now, and the watch on that day's time. */
 interface Parser {
   worker: Worker;
   reading: number | null;
   /** False until a seeded keeper has taken its seed in: no day waits behind that. */
   ready: boolean;
+  watch: ReturnType<typeof setTimeout> | undefined;
 }
 
 export interface PoolListener {
@@ -17,19 +18,24 @@ export interface PoolListener {
   lost(seqs: number[]): void;
   /** The keeper stopped: nothing more is read by workers; `queued` still hold their bytes. */
   stopped(queued: ParseRequest[]): void;
+  /** A day still in a worker after the time limit; the pool goes on reading until it is closed. */
+  overdue(seq: number): void;
 }
 
 export interface PoolSetup {
   newStringsPerResponse: number;
   /** The page's copy of the pool, for a keeper that replaces one; null for the first. */
   seed: PoolSeed | null;
+  /** How long a day may stay in a worker, from when the worker gets it. */
+  timeLimitMs: number;
 }
 
 /**
  * The page's parser workers: a keeper and `helpers` helpers (see ParserRole). Days wait here and each goes
  * to the first parser that is free (the keeper first), one at a time, so a parser that drew a short day
  * takes the next instead of idling behind a long one. A helper tells the page when it is done with a day;
- * the day itself reaches the page through the keeper.
+ * the day itself reaches the page through the keeper. A day's time limit runs from when a worker gets it:
+ * the wait in the queue is not its own doing.
  */
 export class ParserPool {
   private parsers: Parser[] = [];
@@ -70,6 +76,7 @@ export class ParserPool {
   close(): ParseRequest[] {
     this.closed = true;
     for (const parser of this.parsers) {
+      clearTimeout(parser.watch);
       parser.worker.onmessage = null;
       parser.worker.onerror = null;
       parser.worker.terminate();
@@ -86,7 +93,7 @@ export class ParserPool {
       { setup: { newStringsPerResponse, seed: copy } } satisfies ParserMessage,
       copy ? [copy.numbers.buffer] : [],
     );
-    return { worker, reading: null, ready: seed === null };
+    return { worker, reading: null, ready: seed === null, watch: undefined };
   }
 
   private dispatch(): void {
@@ -96,11 +103,13 @@ export class ParserPool {
       const request = this.queue.shift();
       if (!request) return;
       parser.reading = request.seq;
+      parser.watch = setTimeout(() => this.listener.overdue(request.seq), this.setup.timeLimitMs);
       parser.worker.postMessage(request, buffersOf(request.bytes));
     }
   }
 
   private free(parser: Parser): void {
+    clearTimeout(parser.watch);
     parser.reading = null;
   }
 
@@ -126,6 +135,7 @@ export class ParserPool {
 
   /** A helper could not start (or died): the others read on. */
   private drop(helper: Parser): void {
+    clearTimeout(helper.watch);
     helper.worker.terminate();
     this.parsers = this.parsers.filter((parser) => parser !== helper);
     if (helper.reading !== null) this.listener.lost([helper.reading]);

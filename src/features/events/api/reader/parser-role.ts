@@ -28,7 +28,7 @@ export type ParserMessage = ParseRequest | ParserLink | ParserSetup;
 /**
  * What a parser posts to the page: a day (the keeper), that it is free for the next (a helper), or that
  * its setup is done (a seeded keeper: taking in a large seed may take a while, and no day should wait
- * behind it).
+ * behind it while helpers are free, nor count it in its time limit).
  */
 export type ParserNotice = ParseReply | { done: number } | { ready: true };
 

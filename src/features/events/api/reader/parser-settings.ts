@@ -1,11 +1,14 @@
 import { defaultNewStringsPerResponse } from './intern';
 
 export interface ParserSettings {
+  /** A day still in a worker after this long fails; the workers are stopped and started again. */
+  timeLimitSeconds: number;
   /** New strings one response may add to the pool, which every later day keeps (see InternPool). */
   newStringsPerResponse: number;
 }
 
 export const defaultParserSettings: ParserSettings = {
+  timeLimitSeconds: 20,
   newStringsPerResponse: defaultNewStringsPerResponse,
 };
 
