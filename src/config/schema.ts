@@ -117,6 +117,11 @@ export const appConfigSchema = z
      */
     demo: z._default(z.boolean(), false),
     regions: z.array(regionSchema).check(z.minLength(1, 'must list at least one region')),
+    /**
+     * How long one API date's response may take to be read on this device. Past it the reading is
+     * stopped (its worker ended) and the date fails with Retry, so one huge response cannot hold the page.
+     */
+    parseTimeLimitSeconds: z._default(integer(z.minimum(1), z.maximum(600)), 20),
     map: z._default(
       z.object({
         styles: z.array(mapStyleSchema).check(z.minLength(1)),
