@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { theme } from './app/theme';
 import { ConfigErrorPage } from './components/config-error-page';
 import { loadConfig } from './config/load-config';
+import { configureEventsParser } from './features/events/api/reader/parser-settings';
 import { chooseLocale } from './i18n/choose-locale';
 import { startI18n } from './i18n/i18n';
 import { readStoredLocale } from './i18n/stored-locale';
@@ -22,6 +23,7 @@ function regionInPath(): string | undefined {
 }
 
 void loadConfig(configUrl).then(async (result) => {
+  if (result.ok) configureEventsParser({ timeLimitSeconds: result.config.parseTimeLimitSeconds });
   const regionId = result.ok ? (regionInPath() ?? result.config.defaultRegion) : undefined;
   const region = result.ok ? result.config.regions.find((r) => r.id === regionId) : undefined;
   const locale = chooseLocale({

@@ -144,6 +144,16 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('gives a day 20 s to be read by default, and takes another limit from 1 s to 600 s', () => {
+    const parsed = parseConfig(rawTestConfig, url);
+    expect(parsed.ok && parsed.config.parseTimeLimitSeconds).toBe(20);
+    const set = parseConfig({ ...rawTestConfig, parseTimeLimitSeconds: 45 }, url);
+    expect(set.ok && set.config.parseTimeLimitSeconds).toBe(45);
+    expect(problemsOf({ ...rawTestConfig, parseTimeLimitSeconds: 0 })).toEqual([
+      { path: 'parseTimeLimitSeconds', message: expect.stringMatching(/>=1/) },
+    ]);
+  });
+
   it('rejects a default map style that is not listed', () => {
     const problems = problemsOf({
       ...rawTestConfig,

@@ -122,6 +122,11 @@ export const appConfigSchema = z
      * newest days up to this and says what it left out. A fraction is allowed (tests).
      */
     memoryBudgetMB: z._default(z.number().check(z.positive('must be more than 0 (MB)')), 1024),
+    /**
+     * How long one API date's response may take to be read on this device. Past it the reading is
+     * stopped (its worker ended) and the date fails with Retry, so one huge response cannot hold the page.
+     */
+    parseTimeLimitSeconds: z._default(integer(z.minimum(1), z.maximum(600)), 20),
     map: z._default(
       z.object({
         styles: z.array(mapStyleSchema).check(z.minLength(1)),

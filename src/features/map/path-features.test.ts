@@ -26,4 +26,9 @@ describe('the path around an event', () => {
     expect(boundsOfPositions([])).toBeNull();
     expect(boundsOfPositions([point(3, -2), point(1, 4)])).toEqual([1, -2, 3, 4]);
   });
+
+  it('bounds a path of 300,000 fixes (more than a call’s arguments may be)', () => {
+    const fixes = Array.from({ length: 300_000 }, (_, i) => point(100 + i / 10_000, -30 - i / 100_000));
+    expect(boundsOfPositions(fixes)).toEqual([100, -32.99999, 129.9999, -30]);
+  });
 });

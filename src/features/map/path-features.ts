@@ -33,7 +33,13 @@ export function boundsOfPositions(
   positions: readonly { lng: number; lat: number }[],
 ): [number, number, number, number] | null {
   if (positions.length === 0) return null;
-  const lngs = positions.map((p) => p.lng);
-  const lats = positions.map((p) => p.lat);
-  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+  // A loop, not Math.min(...lngs): a long path spread into arguments overflows the call stack.
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { lng, lat } of positions) {
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  }
+  return [west, south, east, north];
 }

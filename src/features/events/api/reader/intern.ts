@@ -16,6 +16,22 @@ export interface PoolDelta {
 
 const collator = new Intl.Collator();
 
+/**
+ * What a string is interned as once its response brought `newStringsPerResponse` new strings: one code
+ * for all of them, so a response of unique texts (a free-text field, keys made of ids) cannot grow the
+ * pool, which every later day keeps, without bound. A response may itself send "…"; the two are then one
+ * code, and only `overflowed` tells them apart.
+ */
+export const overflowString = '…';
+export const defaultNewStringsPerResponse = 200_000;
+
+export interface PoolOptions {
+  /** false for a helper parser's own pool: only the shared pool's ranks reach the page. */
+  ranked?: boolean;
+  /** New strings one response (one `takeDelta`) may add; those past it are `overflowString`. */
+  newStringsPerResponse?: number;
+}
+
 export class InternPool {
   private readonly stringCodes = new Map<string, number>();
   private readonly numberCodes = new Map<number, number>();
@@ -25,26 +41,54 @@ export class InternPool {
   private readonly pendingNumbers: number[] = [];
   /** String codes in collation order (code 0, absent, excluded). */
   private sorted: number[] = [];
+  private readonly ranked: boolean;
+  private readonly newStringLimit: number;
+  private overflowCount = 0;
 
-  /** `ranked: false` for a helper parser's own pool: only the shared pool's ranks reach the page. */
-  constructor(private readonly ranked = true) {}
+  constructor({ ranked = true, newStringsPerResponse = defaultNewStringsPerResponse }: PoolOptions = {}) {
+    this.ranked = ranked;
+    this.newStringLimit = newStringsPerResponse;
+  }
 
-  /** A pool that goes on from what the page already knows (the worker stopped; the page parses now). */
-  static continuing(strings: readonly string[], numbers: ArrayLike<number>): InternPool {
-    const pool = new InternPool();
-    for (let code = 1; code < strings.length; code += 1) pool.string(strings[code] as string);
+  /** A pool that goes on from what the page already knows (the page rebuilds its parser from its copy). */
+  static continuing(
+    strings: readonly string[],
+    numbers: ArrayLike<number>,
+    options: PoolOptions = {},
+  ): InternPool {
+    const pool = new InternPool(options);
+    // Past the limit: the page's copy holds the strings of every response so far, not one response's.
+    for (let code = 1; code < strings.length; code += 1) pool.add(strings[code] as string);
     for (let code = 1; code < numbers.length; code += 1) pool.number(numbers[code] as number);
     pool.takeDelta();
     return pool;
   }
 
-  string(value: string): number {
-    let code = this.stringCodes.get(value);
-    if (code === undefined) {
-      code = this.strings.length;
-      this.strings.push(value);
-      this.stringCodes.set(value, code);
-    }
+  /**
+   * The string's code; once this response added its limit of new strings, a new one is `overflowString`.
+   * `limited: false` for a name the reader itself supplies (a field's name as a key of `sent`): those are
+   * few, and must keep their meaning in every day.
+   */
+  string(value: string, limited = true): number {
+    const code = this.stringCodes.get(value);
+    if (code !== undefined) return code;
+    if (!limited || this.strings.length - this.sentStrings < this.newStringLimit) return this.add(value);
+    this.overflowCount += 1;
+    return this.stringCodes.get(overflowString) ?? this.add(overflowString);
+  }
+
+  /**
+   * How many times, since the last delta (in this response), `string` answered `overflowString` for a
+   * string it had not kept: each occurrence counts, not each distinct string.
+   */
+  get overflowed(): number {
+    return this.overflowCount;
+  }
+
+  private add(value: string): number {
+    const code = this.strings.length;
+    this.strings.push(value);
+    this.stringCodes.set(value, code);
     return code;
   }
 
@@ -67,6 +111,7 @@ export class InternPool {
     const numbers = Float64Array.from(this.pendingNumbers);
     this.pendingNumbers.length = 0;
     this.sentStrings = this.strings.length;
+    this.overflowCount = 0;
     return {
       strings,
       stringBase,

@@ -1,20 +1,16 @@
 import { formatNumber } from '../../../../i18n/format';
 import { i18n } from '../../../../i18n/i18n';
-import { DescribedError, MalformedResponseError } from '../../../../lib/api-errors';
+import { MalformedResponseError } from '../../../../lib/api-errors';
 import type { DayChunk } from './day-chunk';
 import { DayParser, type ParseFailure, type ParseReply, type ParseRequest } from './day-parser';
+import { DayWaits, type Waiting } from './day-waits';
 import { Dictionary } from './dictionary';
 import { InternPool } from './intern';
+import { notTakenIn, stopped, tooSlow } from './parser-errors';
 import { ParserPool } from './parser-pool';
+import type { PoolSeed } from './parser-role';
+import { configuredParserSettings, defaultParserSettings, type ParserSettings } from './parser-settings';
 import type { ReadOptions } from './read-day';
-
-interface Waiting {
-  resolve: (chunk: DayChunk) => void;
-  reject: (error: Error) => void;
-}
-
-const stopped = () =>
-  new DescribedError('the events parser stopped', () => i18n.t('filters:read.parserStopped'));
 
 /**
  * The page's side of the events parser. A day's bytes go to a module worker (transferred, not copied) and
@@ -27,23 +23,18 @@ export class ParserClient {
   readonly dictionary = new Dictionary();
   private pool: ParserPool | null = null;
   private inline: DayParser | null = null;
-  private readonly waiting = new Map<number, Waiting>();
+  private readonly waiting = new DayWaits();
   private seq = 0;
+  private readonly settings: ParserSettings;
 
-  constructor(createWorker: (() => Worker) | null, helpers = 0) {
-    if (!createWorker) {
-      this.inline = new DayParser();
-      return;
-    }
-    try {
-      this.pool = new ParserPool(createWorker, helpers, {
-        reply: (reply) => this.receive(reply),
-        lost: (seqs) => seqs.forEach((seq) => this.fail(seq)),
-        stopped: (queued) => this.fallBack(queued),
-      });
-    } catch {
-      this.fallBack([]);
-    }
+  constructor(
+    private readonly createWorker: (() => Worker) | null,
+    private readonly helpers = 0,
+    settings: Partial<ParserSettings> = {},
+  ) {
+    this.settings = { ...defaultParserSettings, ...settings };
+    this.startWorkers(null);
+    if (!this.pool) this.fallBack([]);
   }
 
   /**
@@ -53,9 +44,8 @@ export class ParserClient {
   parse(bytes: Uint8Array[], options: ReadOptions, what: string): Promise<DayChunk> {
     const request: ParseRequest = { seq: (this.seq += 1), bytes, options };
     return new Promise<DayChunk>((resolve, reject) => {
-      this.waiting.set(request.seq, { resolve, reject });
-      if (this.pool) this.pool.read(request);
-      else this.parseHere(request);
+      this.waiting.add(request.seq, { resolve, reject, what });
+      this.read(request);
     }).catch((error: unknown) => {
       if (!(error instanceof ParseProblem)) throw error;
       // English for logs; the reader's words (in the language of the moment it is shown) on describe().
@@ -71,24 +61,88 @@ export class ParserClient {
     return this.pool?.size ?? 0;
   }
 
+  private read(request: ParseRequest): void {
+    if (this.pool) this.pool.read(request);
+    else this.parseHere(request);
+  }
+
+  private startWorkers(seed: PoolSeed | null): void {
+    if (!this.createWorker) return;
+    const { newStringsPerResponse, timeLimitSeconds } = this.settings;
+    const listener = {
+      reply: (reply: ParseReply) => this.receive(reply),
+      lost: (seqs: number[]) => seqs.forEach((seq) => this.fail(seq)),
+      stopped: (queued: ParseRequest[]) => this.fallBack(queued),
+      overdue: (seq: number) => this.overdue(seq),
+    };
+    const setup = { newStringsPerResponse, seed, timeLimitMs: timeLimitSeconds * 1000 };
+    try {
+      this.pool = new ParserPool(this.createWorker, this.helpers, listener, setup);
+    } catch {
+      this.pool = null;
+    }
+  }
+
   private parseHere(request: ParseRequest): void {
-    this.inline ??= new DayParser();
-    this.receive(this.inline.parse(request).reply);
+    this.inline ??= this.parserHere();
+    let reply: ParseReply;
+    try {
+      reply = this.inline.parse(request).reply;
+    } catch (error) {
+      return this.refuse(this.waiting.take(request.seq), error);
+    }
+    this.receive(reply);
   }
 
   private receive(reply: ParseReply): void {
-    this.dictionary.apply(reply.delta);
-    const waiting = this.waiting.get(reply.seq);
-    this.waiting.delete(reply.seq);
-    if (!waiting) return;
-    if (reply.outcome.ok) waiting.resolve(reply.outcome.chunk);
-    else waiting.reject(new ParseProblem(reply.outcome));
+    const waiting = this.waiting.take(reply.seq);
+    try {
+      this.dictionary.apply(reply.delta);
+      if (!waiting) return;
+      if (reply.outcome.ok) waiting.resolve(reply.outcome.chunk);
+      else waiting.reject(new ParseProblem(reply.outcome));
+    } catch (error) {
+      this.refuse(waiting, error);
+    }
+  }
+
+  /**
+   * The page could not take a day in. Its parser's pool may now hold strings the page's copy lacks, and
+   * every later delta would then be refused too: the parser starts again from the page's copy.
+   */
+  private refuse(waiting: Waiting | undefined, error: unknown): void {
+    waiting?.reject(notTakenIn(waiting.what, error));
+    this.restart();
+  }
+
+  /** A worker is stuck in a day: stopping the worker is the only way to stop a parse. */
+  private overdue(seq: number): void {
+    const waiting = this.waiting.take(seq);
+    waiting?.reject(tooSlow(waiting.what, this.settings.timeLimitSeconds));
+    this.restart();
+  }
+
+  /**
+   * New parsers that go on from the page's copy of the pool. Days still waiting for a worker have their
+   * bytes and are read by the new ones; those a worker held are lost (React Query fetches them again).
+   */
+  private restart(): void {
+    if (!this.pool) {
+      this.inline = this.parserHere();
+      return;
+    }
+    const queued = this.pool.close();
+    this.pool = null;
+    this.waiting.failAllBut(queued, stopped);
+    const { strings, numbers } = this.dictionary;
+    this.startWorkers({ strings, numbers });
+    if (!this.pool) this.inline = this.parserHere();
+    for (const request of queued) this.read(request);
   }
 
   /** A request lost with its bytes (transferred to a worker that stopped): React Query fetches it again. */
   private fail(seq: number): void {
-    this.waiting.get(seq)?.reject(stopped());
-    this.waiting.delete(seq);
+    this.waiting.take(seq)?.reject(stopped());
   }
 
   /**
@@ -97,11 +151,16 @@ export class ParserClient {
    */
   private fallBack(queued: ParseRequest[]): void {
     this.pool = null;
-    // Days already read keep their codes: the page's parser goes on from the page's copy of the pool.
-    this.inline = new DayParser(InternPool.continuing(this.dictionary.strings, this.dictionary.numbers));
-    const kept = new Set(queued.map((request) => request.seq));
-    for (const seq of [...this.waiting.keys()]) if (!kept.has(seq)) this.fail(seq);
+    this.inline = this.parserHere();
+    this.waiting.failAllBut(queued, stopped);
     for (const request of queued) this.parseHere(request);
+  }
+
+  /** Days already read keep their codes: a parser started now goes on from the page's copy of the pool. */
+  private parserHere(): DayParser {
+    const { strings, numbers } = this.dictionary;
+    const { newStringsPerResponse } = this.settings;
+    return new DayParser(InternPool.continuing(strings, numbers, { newStringsPerResponse }));
   }
 }
 
@@ -147,6 +206,7 @@ export function eventsParser(): ParserClient {
             name: 'events-parser',
           }),
     helperCount(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency),
+    configuredParserSettings(),
   );
   return client;
 }

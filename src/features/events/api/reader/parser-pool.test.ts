@@ -1,77 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DayChunk } from './day-chunk';
-import { eventOf } from './event-object';
 import { helperCount, ParserClient } from './parser-client';
-import { ParserRole, type ParserMessage } from './parser-role';
-
-/** A worker run in this process: the same role code the real worker runs, with messages sent later. */
-class InProcessWorker {
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  readonly days: number[] = [];
-  private readonly role = new ParserRole((reply) =>
-    setTimeout(() => this.onmessage?.({ data: reply } as MessageEvent)),
-  );
-
-  postMessage(message: ParserMessage): void {
-    if (!('link' in message)) this.days.push(message.seq);
-    setTimeout(() => this.role.receive(message));
-  }
-
-  terminate(): void {}
-}
-
-/** A worker whose script never loads: it reports an error on the first day it is given. */
-class BrokenWorker extends InProcessWorker {
-  override postMessage(message: ParserMessage): void {
-    if ('link' in message) return;
-    this.days.push(message.seq);
-    setTimeout(() => this.onerror?.(new Event('error')));
-  }
-}
-
-/** A worker on a busy core: it starts each day 100 ms late. */
-class SlowWorker extends InProcessWorker {
-  override postMessage(message: ParserMessage): void {
-    if ('link' in message) return super.postMessage(message);
-    setTimeout(() => super.postMessage(message), 100);
-  }
-}
+import { BrokenWorker, bytesOf, day, eventsOf, InProcessWorker, SlowWorker } from './parser-fakes';
 
 function clientOf(...workers: InProcessWorker[]): ParserClient {
   let made = 0;
   return new ParserClient(() => workers[made++] as unknown as Worker, workers.length - 1);
 }
-
-/** The events' JSON as a response's body, in three chunks as a network might cut it. */
-function bytesOf(events: unknown[]): Uint8Array[] {
-  const bytes = new TextEncoder().encode(JSON.stringify(events));
-  const third = Math.floor(bytes.length / 3);
-  return [bytes.subarray(0, third), bytes.subarray(third, 2 * third), bytes.subarray(2 * third)];
-}
-
-/** Days that share some strings and ids and not others, so each helper's pool differs from the keeper's. */
-function day(n: number): unknown[] {
-  return Array.from({ length: 40 }, (_, i) => ({
-    id: n * 1000 + i,
-    type: ['ignition', 'driver', `type-${n}`][i % 3],
-    timeAt: 1_763_600_000_000 + n * 86_400_000 + i * 60_000,
-    action: i % 2 ? 'ON' : `act-${n}-${i % 5}`,
-    vehicleId: 800 + ((i + n) % 7),
-    deviceId: 900 + n,
-    companyId: 4001,
-    tripId: n * 100 + (i % 4),
-    location: `${i % 9} ${['Oxford', 'Élan', 'zeta', 'Äpfel'][n % 4]} St`,
-    origin: 'device',
-    createdAt: '2025-11-20T11:53:21.123+11:00',
-    attributes: { [`key-${n}`]: String(i), status: i % 3 ? 'OK' : 'LOW' },
-    ...(i === 3 ? { extraField: n } : {}),
-    ...(i === 4 ? { odometer: 'not a number' } : {}),
-  }));
-}
-
-const eventsOf = (chunk: DayChunk, client: ParserClient) =>
-  Array.from({ length: chunk.count }, (_, row) => eventOf(chunk, row, client.dictionary));
 
 const parseAll = (client: ParserClient, days: unknown[][]) =>
   Promise.all(days.map((events, i) => client.parse(bytesOf(events), { timeUnit: 'ms' }, `day ${i}`)));
