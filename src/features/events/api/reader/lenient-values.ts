@@ -1,6 +1,7 @@
 // zod's functional build: the worker carries only the few checks used here, not zod's whole API.
 import * as z from 'zod/mini';
 import '../../../../lib/zod-without-eval';
+import { isoInstant } from './instant-text';
 
 /**
  * An integer beyond 2^53 as the API wrote it: JSON.parse would round it, so the reader is handed its
@@ -69,6 +70,18 @@ export function readNumber(value: unknown): number {
     return Number(value.digits);
   }
   return slow(lenientSchemas.number, value, NaN);
+}
+
+/**
+ * A time (timeAt, GPS.At): an epoch number (or numeric text) in units of `scale` ms, or ISO 8601 text,
+ * read leniently. ISO text names its instant, so the region's unit does not scale it.
+ */
+export function readInstant(value: unknown, scale: number): number {
+  const n = readNumber(value);
+  if (last !== outcomes.unreadable) return Number.isNaN(n) ? n : Math.round(n * scale);
+  const ms = typeof value === 'string' ? isoInstant(value) : NaN;
+  if (!Number.isNaN(ms)) last = outcomes.lenient;
+  return ms;
 }
 
 export function readString(value: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { ExactInteger, lastOutcome, outcomes, readNumber, readString, sentText } from './lenient-values';
+import { ExactInteger, lastOutcome, outcomes, readInstant, readString, sentText } from './lenient-values';
 
 /**
  * Why an item is not an identifiable event, as data: the page words it in the user's language
@@ -45,7 +45,8 @@ function readId(value: unknown): { id: number; idText: string | null; inexact: b
 
 /**
  * Reads id, type and timeAt: without all three an item is skipped, with the reason. Lenient like every
- * other field (an id sent as text, a timeAt sent as numeric text), and `timeUnit` scales seconds to ms.
+ * other field (an id sent as text, a timeAt sent as numeric or ISO 8601 text), and `timeUnit` scales
+ * seconds to ms.
  */
 export function readIdentity(item: unknown, timeScale: number): Identity {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) {
@@ -66,7 +67,7 @@ export function readIdentity(item: unknown, timeScale: number): Identity {
       why: { problem: 'notText', field: 'type', sent },
     };
   }
-  const time = readNumber(event.timeAt);
+  const time = readInstant(event.timeAt, timeScale);
   if (Number.isNaN(time)) {
     if (lastOutcome() !== outcomes.unreadable)
       return { ok: false, reason: 'timeAt: missing', why: { problem: 'missing', field: 'timeAt' } };
@@ -77,5 +78,5 @@ export function readIdentity(item: unknown, timeScale: number): Identity {
       why: { problem: 'notNumber', field: 'timeAt', sent },
     };
   }
-  return { ok: true, ...id, type, timeAt: Math.round(time * timeScale) };
+  return { ok: true, ...id, type, timeAt: time };
 }

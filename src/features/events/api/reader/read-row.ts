@@ -14,6 +14,7 @@ import {
   lastOutcome,
   outcomes,
   readBoolean,
+  readInstant,
   readInteger,
   readNumber,
   readString,
@@ -129,9 +130,18 @@ export class RowReader {
   }
 
   private createdAt(value: unknown): void {
+    const c = this.chunk;
+    // An epoch number names its instant (in ms, the spec's unit for every epoch time; the region's
+    // `timeUnit` is about timeAt and GPS.At); written back as ISO text, like other lenient reads.
+    const ms = typeof value === 'number' ? new Date(value).getTime() : NaN;
+    if (!Number.isNaN(ms)) {
+      this.report.lenient.createdAt = (this.report.lenient.createdAt ?? 0) + 1;
+      c.createdAt[this.row] = ms;
+      c.createdAtZone[this.row] = createdAtZ;
+      return;
+    }
     const text = readString(value);
     if (!this.account('createdAt', value) || text === undefined) return;
-    const c = this.chunk;
     c.createdAt[this.row] = Date.parse(text);
     const match = canonicalCreatedAt.exec(text);
     if (match && !Number.isNaN(c.createdAt[this.row])) {
@@ -162,8 +172,8 @@ export class RowReader {
     lenient ||= lastOutcome() === outcomes.lenient;
     const lng = fix ? readNumber(fix.Lng) : NaN;
     lenient ||= lastOutcome() === outcomes.lenient;
-    const at = fix ? readNumber(fix.At) : NaN;
-    if (!Number.isNaN(at)) c.gpsAt[row] = Math.round(at * this.timeScale);
+    const at = fix ? readInstant(fix.At, this.timeScale) : NaN;
+    if (!Number.isNaN(at)) c.gpsAt[row] = at;
     lenient ||= lastOutcome() === outcomes.lenient;
     // A fix marked invalid is not drawn whatever its coordinates; a valid one needs both in range.
     const inRange = Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
