@@ -31,20 +31,32 @@ function newestFirst(kept: readonly Kept[]): Kept[] {
   return Array.from(byTime, (i) => kept[byId[i] as number] as Kept);
 }
 
-const sameEvent = (a: Kept, b: Kept) =>
-  a.type === b.type && a.id === b.id && a.idText === b.idText && a.timeAt === b.timeAt;
+/**
+ * A key equal for two events exactly when they are the same event (type, id, exact id text; the time is
+ * the run's). Exact id text determines the id, so it stands for both; String keeps doubles apart, and
+ * reads -0 as 0 as === does.
+ */
+const eventKey = (e: Kept) => (e.idText === null ? `${e.type} ${e.id}` : `${e.type} "${e.idText}"`);
 
 /** Drops repeats of the same event; equal events share a time, so they sit in one run of equal times. */
 function withoutRepeats(sorted: readonly Kept[], report: DayReport): Kept[] {
   const out: Kept[] = [];
-  let runStart = 0;
-  for (const event of sorted) {
-    if (out.length > 0 && (out[out.length - 1] as Kept).timeAt !== event.timeAt) runStart = out.length;
-    let repeat = false;
-    for (let j = runStart; j < out.length && !repeat; j += 1) repeat = sameEvent(out[j] as Kept, event);
-    if (repeat) report.duplicates += 1;
-    else out.push(event);
-  }
+  const seen = new Set<string>();
+  sorted.forEach((event, i) => {
+    const runGoesOn = i > 0 && (sorted[i - 1] as Kept).timeAt === event.timeAt;
+    if (!runGoesOn) seen.clear();
+    // An event alone at its time repeats nothing: most are, and need no key.
+    if (!runGoesOn && sorted[i + 1]?.timeAt !== event.timeAt) {
+      out.push(event);
+      return;
+    }
+    const key = eventKey(event);
+    if (seen.has(key)) report.duplicates += 1;
+    else {
+      seen.add(key);
+      out.push(event);
+    }
+  });
   return out;
 }
 
