@@ -17,11 +17,10 @@ const isoDateTime =
 export function isoInstant(text: string): number {
   const match = isoDateTime.exec(text.trim());
   if (!match) return NaN;
-  const [year, month, day, hours, minutes, seconds, fraction] = match.slice(1, 8).map((part) => part ?? '');
-  const [, , , , , , , , , sign, offsetHours, offsetMinutes] = match;
+  const [, year, month, day, hours, minutes, seconds, fraction, , sign, offsetHours, offsetMinutes] = match;
   const h = Number(hours);
   const m = Number(minutes);
-  const s = Number(seconds || '0');
+  const s = Number(seconds ?? '0');
   const oh = Number(offsetHours ?? '0');
   const om = Number(offsetMinutes ?? '0');
   if (h > 23 || m > 59 || s > 59 || oh > 23 || om > 59) return NaN;
@@ -30,7 +29,7 @@ export function isoInstant(text: string): number {
   date.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
   if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return NaN;
   // Beyond milliseconds the fraction is cut, as Date.parse cuts it.
-  date.setUTCHours(h, m, s, Number(fraction.padEnd(3, '0').slice(0, 3)));
+  date.setUTCHours(h, m, s, Number((fraction ?? '').padEnd(3, '0').slice(0, 3)));
   const offset = (sign === '-' ? -1 : 1) * (oh * 60 + om);
   return date.getTime() - offset * 60_000;
 }
