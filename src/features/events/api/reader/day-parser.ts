@@ -1,6 +1,6 @@
 import { chunkTransfer, type DayChunk } from './day-chunk';
 import { InternPool, type PoolDelta } from './intern';
-import { decodeUtf8, parseJsonText } from './parse-text';
+import { decodeUtf8, parseDayText } from './parse-text';
 import type { PoolJoin } from './pool-join';
 import { readDay, type ReadOptions } from './read-day';
 
@@ -37,7 +37,7 @@ export class DayParser {
     let outcome: ParseOutcome;
     let json: unknown;
     try {
-      json = parseJsonText(text);
+      json = parseDayText(text);
       const chunk = readDay(json, this.pool, options);
       outcome = chunk
         ? { ok: true, chunk }

@@ -101,20 +101,3 @@ export function readBoolean(value: unknown): boolean | undefined {
   if (absent(value)) return undefined;
   return slow(lenientSchemas.boolean, value, undefined);
 }
-
-const maxSentText = 2_000;
-
-/** A value as the API sent it, for showing beside "unreadable": its JSON, cut short when huge. */
-export function sentText(value: unknown): string {
-  let text: string;
-  try {
-    text =
-      value instanceof ExactInteger
-        ? value.digits
-        : (JSON.stringify(value, (_key, v: unknown) => (v instanceof ExactInteger ? v.digits : v)) ??
-          String(value));
-  } catch {
-    text = String(value);
-  }
-  return text.length > maxSentText ? `${text.slice(0, maxSentText)}… (${text.length} characters)` : text;
-}

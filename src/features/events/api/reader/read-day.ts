@@ -1,7 +1,7 @@
 import { radixOrder } from '../../../../lib/radix-order';
 import { emptyReport, type DayChunk, type DayReport } from './day-chunk';
 import type { InternPool } from './intern';
-import { readIdentity } from './read-identity';
+import { readIdentity, unreadableItem, type Identity } from './read-identity';
 import { RowReader } from './read-row';
 import { mapTyped } from '../../../../lib/map-typed';
 
@@ -14,6 +14,8 @@ const maxListedSkips = 200;
 
 interface Kept {
   item: Record<string, unknown>;
+  /** Where it was in the response. */
+  index: number;
   id: number;
   idText: string | null;
   inexact: boolean;
@@ -60,10 +62,16 @@ function withoutRepeats(sorted: readonly Kept[], report: DayReport): Kept[] {
   return out;
 }
 
+function skip(report: DayReport, index: number, { reason, why }: Identity & { ok: false }): void {
+  report.skippedCount += 1;
+  if (report.skipped.length < maxListedSkips) report.skipped.push({ index, reason, why });
+}
+
 /**
  * One response as a `DayChunk`, or null when it is not an array (then the whole day fails). Every item is
  * accounted for: kept, skipped as unidentifiable (with the reason), or merged as a repeat; within kept
- * events every field is read on its own, so a bad field never costs the event.
+ * events every field is read on its own, so a bad field never costs the event. An item whose reading
+ * throws is skipped with the error: one item never costs the day.
  */
 export function readDay(json: unknown, pool: InternPool, options: ReadOptions): DayChunk | null {
   if (!Array.isArray(json)) return null;
@@ -71,22 +79,35 @@ export function readDay(json: unknown, pool: InternPool, options: ReadOptions): 
   const timeScale = options.timeUnit === 's' ? 1000 : 1;
   const kept: Kept[] = [];
   json.forEach((item: unknown, index) => {
-    const identity = readIdentity(item, timeScale);
-    if (!identity.ok) {
-      report.skippedCount += 1;
-      if (report.skipped.length < maxListedSkips)
-        report.skipped.push({ index, reason: identity.reason, why: identity.why });
-      return;
+    let identity: Identity;
+    let idAsText = false;
+    let timeNotNumber = false;
+    try {
+      identity = readIdentity(item, timeScale);
+      idAsText = identity.ok && typeof (item as Record<string, unknown>).id === 'string';
+      timeNotNumber = identity.ok && typeof (item as Record<string, unknown>).timeAt !== 'number';
+    } catch (error) {
+      identity = unreadableItem(error);
     }
-    const event = item as Record<string, unknown>;
-    if (typeof event.id === 'string') report.lenient.id = (report.lenient.id ?? 0) + 1;
-    if (typeof event.timeAt !== 'number') report.lenient.timeAt = (report.lenient.timeAt ?? 0) + 1;
+    if (!identity.ok) return skip(report, index, identity);
+    if (idAsText) report.lenient.id = (report.lenient.id ?? 0) + 1;
+    if (timeNotNumber) report.lenient.timeAt = (report.lenient.timeAt ?? 0) + 1;
     if (identity.idText !== null) report.exactIds += 1;
     if (identity.inexact) report.inexactIds += 1;
-    kept.push({ ...identity, item: event, type: pool.string(identity.type) });
+    kept.push({
+      ...identity,
+      item: item as Record<string, unknown>,
+      index,
+      type: pool.string(identity.type),
+    });
   });
   const rows = withoutRepeats(newestFirst(kept), report);
   const reader = new RowReader(rows.length, pool, report, timeScale);
-  rows.forEach((row, r) => reader.read(r, row.item, row));
+  for (const row of rows)
+    try {
+      reader.read(row.item, row);
+    } catch (error) {
+      skip(report, row.index, unreadableItem(error));
+    }
   return reader.finish();
 }
