@@ -9,22 +9,15 @@ import {
   type SecondaryField,
 } from './day-chunk';
 import type { InternPool } from './intern';
-import {
-  lastOutcome,
-  outcomes,
-  readBoolean,
-  readInstant,
-  readInteger,
-  readNumber,
-  readString,
-} from './lenient-values';
+import { lastOutcome, outcomes, readInteger, readNumber, readString } from './lenient-values';
+import { createdAtOfNumber, createdAtOfText } from './created-at';
 import { PropListBuilder } from './prop-list';
+import { readFix } from './read-fix';
 import { clearRow, firstRows, newColumns, type Columns } from './row-columns';
 import { PendingRow } from './pending-row';
 import { kindAndText, sentText } from './sent-text';
 
 const known = new Set<string>(Object.keys(eventFieldKinds));
-const canonicalCreatedAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(Z|([+-])(\d{2}):(\d{2}))$/;
 
 interface Identity {
   id: number;
@@ -101,10 +94,9 @@ export class RowReader {
 
   private createdAt(value: unknown): void {
     const c = this.chunk;
-    // An epoch number names its instant (in ms, the spec's unit for every epoch time; the region's
-    // `timeUnit` is about timeAt and GPS.At); written back as ISO text, like other lenient reads.
-    const ms = typeof value === 'number' ? new Date(value).getTime() : NaN;
+    const ms = createdAtOfNumber(value);
     if (!Number.isNaN(ms)) {
+      // Written back as ISO text, as other fields read leniently are written in the spec's type.
       this.pending.count(this.report.lenient, 'createdAt');
       c.createdAt[this.row] = ms;
       c.createdAtZone[this.row] = createdAtZ;
@@ -112,54 +104,27 @@ export class RowReader {
     }
     const text = readString(value);
     if (!this.account('createdAt', value) || text === undefined) return;
-    c.createdAt[this.row] = Date.parse(text);
-    const match = canonicalCreatedAt.exec(text);
-    if (match && !Number.isNaN(c.createdAt[this.row])) {
-      const [, zone, sign, hours, minutes] = match;
-      c.createdAtZone[this.row] =
-        zone === 'Z' ? createdAtZ : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
-    } else {
-      // Another form (no milliseconds, a space, no offset...): the text is kept as it came.
-      c.createdAtZone[this.row] = createdAtAsSent;
-      this.pending.add(this.sent, 'createdAt', 'string', text);
-    }
+    const read = createdAtOfText(text);
+    c.createdAt[this.row] = read.ms;
+    c.createdAtZone[this.row] = read.zone;
+    if (read.zone === createdAtAsSent) this.pending.add(this.sent, 'createdAt', 'string', text);
   }
 
   private gps(value: unknown): void {
     if (value === undefined) return;
-    if (value === null) {
-      this.pending.count(this.report.nulls, 'GPS');
-      return;
-    }
+    if (value === null) return this.pending.count(this.report.nulls, 'GPS');
+    const fix = readFix(value, this.timeScale);
     const c = this.chunk;
-    const row = this.row;
-    const fix =
-      typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-    let lenient = false;
-    const valid = fix ? readBoolean(fix.valid) : undefined;
-    lenient ||= lastOutcome() === outcomes.lenient;
-    const lat = fix ? readNumber(fix.Lat) : NaN;
-    lenient ||= lastOutcome() === outcomes.lenient;
-    const lng = fix ? readNumber(fix.Lng) : NaN;
-    lenient ||= lastOutcome() === outcomes.lenient;
-    const at = fix ? readInstant(fix.At, this.timeScale) : NaN;
-    if (!Number.isNaN(at)) c.gpsAt[row] = at;
-    lenient ||= lastOutcome() === outcomes.lenient;
-    // A fix marked invalid is not drawn whatever its coordinates; a valid one needs both in range.
-    const inRange = Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
-    const readable = valid === false || (valid === true && inRange);
-    if (!readable) {
-      c.gps[row] = gpsStates.unreadable;
+    c.gps[this.row] = fix.state;
+    c.gpsAt[this.row] = fix.at;
+    if (fix.state === gpsStates.unreadable) {
       this.pending.count(this.report.unreadable, 'GPS');
       this.markUnreadable('GPS', value);
       return;
     }
-    if (lenient) this.pending.count(this.report.lenient, 'GPS');
-    c.gps[row] = valid ? gpsStates.valid : gpsStates.invalid;
-    if (inRange) {
-      c.lat[row] = lat;
-      c.lng[row] = lng;
-    }
+    if (fix.lenient) this.pending.count(this.report.lenient, 'GPS');
+    c.lat[this.row] = fix.lat;
+    c.lng[this.row] = fix.lng;
   }
 
   private attributesOf(value: unknown): void {
