@@ -6,42 +6,52 @@ import type { PropListBuilder, ValueKind } from './prop-list';
  * throws leaves nothing behind.
  */
 export class PendingRow {
+  // Slots past `pairs` and `counted` are stale, not cleared: truncating arrays cost more per event.
   private readonly lists: PropListBuilder[] = [];
   private readonly keys: string[] = [];
   private readonly kinds: ValueKind[] = [];
   private readonly texts: string[] = [];
+  private pairs = 0;
   private readonly counts: Partial<Record<string, number>>[] = [];
-  private readonly counted: string[] = [];
+  private readonly fields: string[] = [];
+  private counted = 0;
 
   constructor(private readonly all: readonly PropListBuilder[]) {}
 
   add(list: PropListBuilder, key: string, kind: ValueKind, text: string): void {
-    this.lists.push(list);
-    this.keys.push(key);
-    this.kinds.push(kind);
-    this.texts.push(text);
+    const i = this.pairs;
+    this.lists[i] = list;
+    this.keys[i] = key;
+    this.kinds[i] = kind;
+    this.texts[i] = text;
+    this.pairs = i + 1;
   }
 
   count(counts: Partial<Record<string, number>>, field: string): void {
-    this.counts.push(counts);
-    this.counted.push(field);
+    this.counts[this.counted] = counts;
+    this.fields[this.counted] = field;
+    this.counted += 1;
   }
 
   /** Writes the row's pairs and counts, and closes the row in every list. */
   commit(): void {
-    this.lists.forEach((list, i) =>
-      list.add(this.keys[i] as string, this.kinds[i] as ValueKind, this.texts[i] as string),
-    );
+    for (let i = 0; i < this.pairs; i += 1)
+      (this.lists[i] as PropListBuilder).add(
+        this.keys[i] as string,
+        this.kinds[i] as ValueKind,
+        this.texts[i] as string,
+      );
     for (const list of this.all) list.endRow();
-    this.counts.forEach((counts, i) => {
-      const field = this.counted[i] as string;
+    for (let i = 0; i < this.counted; i += 1) {
+      const counts = this.counts[i] as Partial<Record<string, number>>;
+      const field = this.fields[i] as string;
       counts[field] = (counts[field] ?? 0) + 1;
-    });
+    }
     this.drop();
   }
 
   drop(): void {
-    for (const list of [this.lists, this.keys, this.kinds, this.texts, this.counts, this.counted])
-      list.length = 0;
+    this.pairs = 0;
+    this.counted = 0;
   }
 }

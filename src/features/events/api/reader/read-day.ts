@@ -44,21 +44,21 @@ const eventKey = (e: Kept) => (e.idText === null ? `${e.type} ${e.id}` : `${e.ty
 function withoutRepeats(sorted: readonly Kept[], report: DayReport): Kept[] {
   const out: Kept[] = [];
   const seen = new Set<string>();
-  sorted.forEach((event, i) => {
+  for (let i = 0; i < sorted.length; i += 1) {
+    const event = sorted[i] as Kept;
     const runGoesOn = i > 0 && (sorted[i - 1] as Kept).timeAt === event.timeAt;
-    if (!runGoesOn) seen.clear();
+    if (!runGoesOn && seen.size > 0) seen.clear();
     // An event alone at its time repeats nothing: most are, and need no key.
-    if (!runGoesOn && sorted[i + 1]?.timeAt !== event.timeAt) {
-      out.push(event);
-      return;
-    }
-    const key = eventKey(event);
-    if (seen.has(key)) report.duplicates += 1;
+    if (!runGoesOn && sorted[i + 1]?.timeAt !== event.timeAt) out.push(event);
     else {
-      seen.add(key);
-      out.push(event);
+      const key = eventKey(event);
+      if (seen.has(key)) report.duplicates += 1;
+      else {
+        seen.add(key);
+        out.push(event);
+      }
     }
-  });
+  }
   return out;
 }
 
