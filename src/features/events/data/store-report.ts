@@ -1,4 +1,5 @@
 import type { DayReport } from '../api/reader/day-chunk';
+import { countsByName } from '../api/reader/own-keys';
 import type { SkipReason } from '../api/reader/read-identity';
 import type { StoreDay } from './event-store';
 import type { TimeWindow } from '../filters/resolve-window';
@@ -32,6 +33,7 @@ const tenYears = 10 * 365.25 * 86_400_000;
 /** 1e11 ms is March 1973; a time in seconds from 1973 to 5138 is below it. */
 const secondsBelow = 1e11;
 
+/** `into` is made by `countsByName`, so a field named "__proto__" adds up like the others. */
 function add(into: Record<string, number>, from: Partial<Record<string, number>>): void {
   for (const [key, n] of Object.entries(from)) into[key] = (into[key] ?? 0) + (n ?? 0);
 }
@@ -53,10 +55,10 @@ export function accountFor(
     trimmed,
     secondsLike: 0,
     farAway: 0,
-    nulls: {},
-    lenient: {},
-    unreadable: {},
-    unknownFields: {},
+    nulls: countsByName(),
+    lenient: countsByName(),
+    unreadable: countsByName(),
+    unknownFields: countsByName(),
     exactIds: 0,
     inexactIds: 0,
   };

@@ -19,6 +19,7 @@ export function toApiShape(event: FleetEvent): Record<string, unknown> {
     ...fields,
     id: Number.isSafeInteger(event.id) ? event.id : idText,
   };
+  // Object.fromEntries and spreads define own properties: a field named "__proto__" stays a field.
   if (attributes)
     shape.attributes = Object.fromEntries(
       attributes.map(({ key, kind, text }) => [key, kind === 'string' ? text : parsedOrText(text)]),

@@ -1,4 +1,5 @@
 import type { EventFieldName } from '../event-fields';
+import { countsByName } from './own-keys';
 import { propListTransfer, type PropList } from './prop-list';
 import type { SkipReason } from './read-identity';
 
@@ -111,10 +112,10 @@ export function emptyReport(received: number): DayReport {
     skipped: [],
     skippedCount: 0,
     duplicates: 0,
-    nulls: {},
-    lenient: {},
-    unreadable: {},
-    unknownFields: {},
+    nulls: countsByName(),
+    lenient: countsByName(),
+    unreadable: countsByName(),
+    unknownFields: countsByName(),
     exactIds: 0,
     inexactIds: 0,
   };

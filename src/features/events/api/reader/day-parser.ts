@@ -1,6 +1,7 @@
+import { apiMessage } from './api-message';
 import { chunkTransfer, type DayChunk } from './day-chunk';
 import { InternPool, type PoolDelta } from './intern';
-import { decodeUtf8, parseJsonText } from './parse-text';
+import { decodeUtf8, parseDayText } from './parse-text';
 import type { PoolJoin } from './pool-join';
 import { readDay, type ReadOptions } from './read-day';
 
@@ -14,7 +15,13 @@ export interface ParseRequest {
 /** A response that could not be read, as data: the page words it (the worker has no language). */
 export type ParseFailure =
   | { problem: 'not-json'; /** The response's length. */ size: number }
-  | { problem: 'not-array'; /** What it was instead ("object", "string"...). */ detail: string }
+  | {
+      problem: 'not-array';
+      /** What it was instead ("object", "string"...). */
+      detail: string;
+      /** The text an error object carries, as the API wrote it (cut short). */
+      message?: string;
+    }
   | { problem: 'failed'; /** The error's own message (a program's, not the user's). */ detail: string };
 
 export type ParseOutcome = { ok: true; chunk: DayChunk } | ({ ok: false } & ParseFailure);
@@ -37,11 +44,17 @@ export class DayParser {
     let outcome: ParseOutcome;
     let json: unknown;
     try {
-      json = parseJsonText(text);
+      json = parseDayText(text);
       const chunk = readDay(json, this.pool, options);
+      const message = chunk ? undefined : apiMessage(json);
       outcome = chunk
         ? { ok: true, chunk }
-        : { ok: false, problem: 'not-array', detail: Array.isArray(json) ? 'array' : typeof json };
+        : {
+            ok: false,
+            problem: 'not-array',
+            detail: Array.isArray(json) ? 'array' : typeof json,
+            ...(message === undefined ? {} : { message }),
+          };
     } catch (error) {
       outcome =
         error instanceof SyntaxError

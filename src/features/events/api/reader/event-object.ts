@@ -8,6 +8,7 @@ import {
   type SecondaryField,
 } from './day-chunk';
 import type { Dictionary } from './dictionary';
+import { setOwn } from './own-keys';
 import { pairStart, propText, propValue, valueKinds, type PropList, type ValueKind } from './prop-list';
 
 export interface AttributeEntry {
@@ -100,7 +101,7 @@ export function eventOf(chunk: DayChunk, row: number, dictionary: Dictionary): F
   const attributePairs = pairsOf(chunk.attributes, row);
   const extra: Record<string, unknown> = {};
   for (const p of pairsOf(chunk.extras, row))
-    extra[dictionary.string(chunk.extras.key[p] as number) ?? ''] = propValue(chunk.extras, p);
+    setOwn(extra, dictionary.string(chunk.extras.key[p] as number) ?? '', propValue(chunk.extras, p));
   const event: FleetEvent = {
     id,
     idText: idText ?? String(id),

@@ -3,6 +3,7 @@ import {
   lastOutcome,
   outcomes,
   readBoolean,
+  readInstant,
   readInteger,
   readNumber,
   readString,
@@ -52,5 +53,15 @@ describe('the slow path: what the reader takes beyond the spec’s types', () =>
     expect(read(readBoolean, 'false')).toEqual([false, lenient]);
     expect(read(readBoolean, 'TRUE')).toEqual([undefined, unreadable]);
     expect(read(readBoolean, 1)).toEqual([undefined, unreadable]);
+  });
+
+  it('times: epoch numbers scaled to ms, ISO 8601 date-times as the instant they name', () => {
+    const seconds = (value: unknown) => readInstant(value, 1000);
+    expect(read(seconds, 1_795_168_800)).toEqual([1_795_168_800_000, ok]);
+    expect(read(seconds, '1795168800.5')).toEqual([1_795_168_800_500, lenient]);
+    expect(read(seconds, '2026-11-20T10:00:00Z')).toEqual([1_795_168_800_000, lenient]);
+    expect(read(seconds, '0050-01-01T00:00:00Z')).toEqual([Date.parse('0050-01-01T00:00:00Z'), lenient]);
+    expect(read(seconds, '2026-11-20T10:00:00 Z')).toEqual([NaN, unreadable]);
+    expect(read(seconds, null)).toEqual([NaN, outcomes.null]);
   });
 });

@@ -1,6 +1,7 @@
 // zod's functional build: the worker carries only the few checks used here, not zod's whole API.
 import * as z from 'zod/mini';
 import '../../../../lib/zod-without-eval';
+import { isoInstant } from './instant-text';
 
 /**
  * An integer beyond 2^53 as the API wrote it: JSON.parse would round it, so the reader is handed its
@@ -71,6 +72,18 @@ export function readNumber(value: unknown): number {
   return slow(lenientSchemas.number, value, NaN);
 }
 
+/**
+ * A time (timeAt, GPS.At): an epoch number (or numeric text) in units of `scale` ms, or ISO 8601 text,
+ * read leniently. ISO text names its instant, so the region's unit does not scale it.
+ */
+export function readInstant(value: unknown, scale: number): number {
+  const n = readNumber(value);
+  if (last !== outcomes.unreadable) return Number.isNaN(n) ? n : Math.round(n * scale);
+  const ms = typeof value === 'string' ? isoInstant(value) : NaN;
+  if (!Number.isNaN(ms)) last = outcomes.lenient;
+  return ms;
+}
+
 export function readString(value: unknown): string | undefined {
   if (typeof value === 'string') {
     last = outcomes.ok;
@@ -87,21 +100,4 @@ export function readBoolean(value: unknown): boolean | undefined {
   }
   if (absent(value)) return undefined;
   return slow(lenientSchemas.boolean, value, undefined);
-}
-
-const maxSentText = 2_000;
-
-/** A value as the API sent it, for showing beside "unreadable": its JSON, cut short when huge. */
-export function sentText(value: unknown): string {
-  let text: string;
-  try {
-    text =
-      value instanceof ExactInteger
-        ? value.digits
-        : (JSON.stringify(value, (_key, v: unknown) => (v instanceof ExactInteger ? v.digits : v)) ??
-          String(value));
-  } catch {
-    text = String(value);
-  }
-  return text.length > maxSentText ? `${text.slice(0, maxSentText)}… (${text.length} characters)` : text;
 }

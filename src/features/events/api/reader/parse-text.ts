@@ -1,3 +1,4 @@
+import { splitTopLevelArray } from './json-scan';
 import { ExactInteger } from './lenient-values';
 
 type SourceReviver = (key: string, value: unknown, context?: { source?: string }) => unknown;
@@ -43,6 +44,33 @@ export function parseJsonText(text: string): unknown {
     ) as unknown;
   } catch {
     return json;
+  }
+}
+
+/** An item of a response's array that JSON.parse could not take, as its text. */
+export class UnparsedItem {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * A day's response: parsed whole, or, when that fails but the text is one whole array, item by item, so
+ * that an item JSON.parse cannot take (malformed, or nested deeper than the engine parses) costs only
+ * itself and comes back as an `UnparsedItem`. Throws what parsing the whole threw for text that is not
+ * one whole array (cut short, HTML...).
+ */
+export function parseDayText(text: string): unknown {
+  try {
+    return parseJsonText(text);
+  } catch (error) {
+    const items = splitTopLevelArray(text);
+    if (items === null) throw error;
+    return items.map((item) => {
+      try {
+        return parseJsonText(item);
+      } catch {
+        return new UnparsedItem(item.trim());
+      }
+    });
   }
 }
 

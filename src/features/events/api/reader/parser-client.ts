@@ -182,7 +182,9 @@ function failureText(failure: ParseFailure, date: string): string {
         date,
       });
     case 'not-array':
-      return i18n.t('filters:read.dayNotList', { date });
+      return failure.message === undefined
+        ? i18n.t('filters:read.dayNotList', { date })
+        : i18n.t('filters:read.dayNotListSaying', { date, message: failure.message });
   }
 }
 

@@ -1,7 +1,7 @@
 import { radixOrder } from '../../../../lib/radix-order';
 import { emptyReport, type DayChunk, type DayReport } from './day-chunk';
 import type { InternPool } from './intern';
-import { readIdentity } from './read-identity';
+import { readIdentity, unreadableItem, type Identity } from './read-identity';
 import { RowReader } from './read-row';
 import { mapTyped } from '../../../../lib/map-typed';
 
@@ -14,6 +14,8 @@ const maxListedSkips = 200;
 
 interface Kept {
   item: Record<string, unknown>;
+  /** Where it was in the response. */
+  index: number;
   id: number;
   idText: string | null;
   inexact: boolean;
@@ -31,27 +33,45 @@ function newestFirst(kept: readonly Kept[]): Kept[] {
   return Array.from(byTime, (i) => kept[byId[i] as number] as Kept);
 }
 
-const sameEvent = (a: Kept, b: Kept) =>
-  a.type === b.type && a.id === b.id && a.idText === b.idText && a.timeAt === b.timeAt;
+/**
+ * A key equal for two events exactly when they are the same event (type, id, exact id text; the time is
+ * the run's). Exact id text determines the id, so it stands for both; String keeps doubles apart, and
+ * reads -0 as 0 as === does.
+ */
+const eventKey = (e: Kept) => (e.idText === null ? `${e.type} ${e.id}` : `${e.type} "${e.idText}"`);
 
 /** Drops repeats of the same event; equal events share a time, so they sit in one run of equal times. */
 function withoutRepeats(sorted: readonly Kept[], report: DayReport): Kept[] {
   const out: Kept[] = [];
-  let runStart = 0;
-  for (const event of sorted) {
-    if (out.length > 0 && (out[out.length - 1] as Kept).timeAt !== event.timeAt) runStart = out.length;
-    let repeat = false;
-    for (let j = runStart; j < out.length && !repeat; j += 1) repeat = sameEvent(out[j] as Kept, event);
-    if (repeat) report.duplicates += 1;
-    else out.push(event);
+  const seen = new Set<string>();
+  for (let i = 0; i < sorted.length; i += 1) {
+    const event = sorted[i] as Kept;
+    const runGoesOn = i > 0 && (sorted[i - 1] as Kept).timeAt === event.timeAt;
+    if (!runGoesOn && seen.size > 0) seen.clear();
+    // An event alone at its time repeats nothing: most are, and need no key.
+    if (!runGoesOn && sorted[i + 1]?.timeAt !== event.timeAt) out.push(event);
+    else {
+      const key = eventKey(event);
+      if (seen.has(key)) report.duplicates += 1;
+      else {
+        seen.add(key);
+        out.push(event);
+      }
+    }
   }
   return out;
+}
+
+function skip(report: DayReport, index: number, { reason, why }: Identity & { ok: false }): void {
+  report.skippedCount += 1;
+  if (report.skipped.length < maxListedSkips) report.skipped.push({ index, reason, why });
 }
 
 /**
  * One response as a `DayChunk`, or null when it is not an array (then the whole day fails). Every item is
  * accounted for: kept, skipped as unidentifiable (with the reason), or merged as a repeat; within kept
- * events every field is read on its own, so a bad field never costs the event.
+ * events every field is read on its own, so a bad field never costs the event. An item whose reading
+ * throws is skipped with the error: one item never costs the day.
  */
 export function readDay(json: unknown, pool: InternPool, options: ReadOptions): DayChunk | null {
   if (!Array.isArray(json)) return null;
@@ -59,22 +79,35 @@ export function readDay(json: unknown, pool: InternPool, options: ReadOptions): 
   const timeScale = options.timeUnit === 's' ? 1000 : 1;
   const kept: Kept[] = [];
   json.forEach((item: unknown, index) => {
-    const identity = readIdentity(item, timeScale);
-    if (!identity.ok) {
-      report.skippedCount += 1;
-      if (report.skipped.length < maxListedSkips)
-        report.skipped.push({ index, reason: identity.reason, why: identity.why });
-      return;
+    let identity: Identity;
+    let idAsText = false;
+    let timeNotNumber = false;
+    try {
+      identity = readIdentity(item, timeScale);
+      idAsText = identity.ok && typeof (item as Record<string, unknown>).id === 'string';
+      timeNotNumber = identity.ok && typeof (item as Record<string, unknown>).timeAt !== 'number';
+    } catch (error) {
+      identity = unreadableItem(error);
     }
-    const event = item as Record<string, unknown>;
-    if (typeof event.id === 'string') report.lenient.id = (report.lenient.id ?? 0) + 1;
-    if (typeof event.timeAt !== 'number') report.lenient.timeAt = (report.lenient.timeAt ?? 0) + 1;
+    if (!identity.ok) return skip(report, index, identity);
+    if (idAsText) report.lenient.id = (report.lenient.id ?? 0) + 1;
+    if (timeNotNumber) report.lenient.timeAt = (report.lenient.timeAt ?? 0) + 1;
     if (identity.idText !== null) report.exactIds += 1;
     if (identity.inexact) report.inexactIds += 1;
-    kept.push({ ...identity, item: event, type: pool.string(identity.type) });
+    kept.push({
+      ...identity,
+      item: item as Record<string, unknown>,
+      index,
+      type: pool.string(identity.type),
+    });
   });
   const rows = withoutRepeats(newestFirst(kept), report);
   const reader = new RowReader(rows.length, pool, report, timeScale);
-  rows.forEach((row, r) => reader.read(r, row.item, row));
+  for (const row of rows)
+    try {
+      reader.read(row.item, row);
+    } catch (error) {
+      skip(report, row.index, unreadableItem(error));
+    }
   return reader.finish();
 }

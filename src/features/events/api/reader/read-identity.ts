@@ -1,4 +1,6 @@
-import { ExactInteger, lastOutcome, outcomes, readNumber, readString, sentText } from './lenient-values';
+import { ExactInteger, lastOutcome, outcomes, readInstant, readString } from './lenient-values';
+import { UnparsedItem } from './parse-text';
+import { cutShort, sentText } from './sent-text';
 
 /**
  * Why an item is not an identifiable event, as data: the page words it in the user's language
@@ -10,6 +12,8 @@ export type SkipReason =
   | { problem: 'notText'; field: 'type'; sent: string }
   | { problem: 'notNumber'; field: 'timeAt'; sent: string }
   | { problem: 'notObject'; sent: string }
+  | { problem: 'notJson'; sent: string }
+  | { problem: 'notReadable'; detail: string }
   | { problem: 'notEvent' };
 
 /** What identifies one event, or why an item is not one (`reason` in English, for logs and tests). */
@@ -45,9 +49,14 @@ function readId(value: unknown): { id: number; idText: string | null; inexact: b
 
 /**
  * Reads id, type and timeAt: without all three an item is skipped, with the reason. Lenient like every
- * other field (an id sent as text, a timeAt sent as numeric text), and `timeUnit` scales seconds to ms.
+ * other field (an id sent as text, a timeAt sent as numeric or ISO 8601 text), and `timeUnit` scales
+ * seconds to ms.
  */
 export function readIdentity(item: unknown, timeScale: number): Identity {
+  if (item instanceof UnparsedItem) {
+    const sent = cutShort(item.text);
+    return { ok: false, reason: `not JSON (sent ${sent})`, why: { problem: 'notJson', sent } };
+  }
   if (typeof item !== 'object' || item === null || Array.isArray(item)) {
     const sent = sentText(item);
     return { ok: false, reason: `not an event object (sent ${sent})`, why: { problem: 'notObject', sent } };
@@ -66,7 +75,7 @@ export function readIdentity(item: unknown, timeScale: number): Identity {
       why: { problem: 'notText', field: 'type', sent },
     };
   }
-  const time = readNumber(event.timeAt);
+  const time = readInstant(event.timeAt, timeScale);
   if (Number.isNaN(time)) {
     if (lastOutcome() !== outcomes.unreadable)
       return { ok: false, reason: 'timeAt: missing', why: { problem: 'missing', field: 'timeAt' } };
@@ -77,5 +86,11 @@ export function readIdentity(item: unknown, timeScale: number): Identity {
       why: { problem: 'notNumber', field: 'timeAt', sent },
     };
   }
-  return { ok: true, ...id, type, timeAt: Math.round(time * timeScale) };
+  return { ok: true, ...id, type, timeAt: time };
+}
+
+/** An item whose reading threw (the reader's bug, or a value no reader can take): skipped, saying why. */
+export function unreadableItem(error: unknown): Skip {
+  const detail = error instanceof Error ? error.message : sentText(error);
+  return { ok: false, reason: `could not be read (${detail})`, why: { problem: 'notReadable', detail } };
 }

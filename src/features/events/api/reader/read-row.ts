@@ -9,30 +9,15 @@ import {
   type SecondaryField,
 } from './day-chunk';
 import type { InternPool } from './intern';
-import {
-  ExactInteger,
-  lastOutcome,
-  outcomes,
-  readBoolean,
-  readInteger,
-  readNumber,
-  readString,
-  sentText,
-} from './lenient-values';
-import { PropListBuilder, type ValueKind } from './prop-list';
+import { lastOutcome, outcomes, readInteger, readNumber, readString } from './lenient-values';
+import { createdAtOfNumber, createdAtOfText } from './created-at';
+import { PropListBuilder } from './prop-list';
+import { readFix } from './read-fix';
+import { clearRow, firstRows, newColumns, type Columns } from './row-columns';
+import { PendingRow } from './pending-row';
+import { kindAndText, sentText } from './sent-text';
 
 const known = new Set<string>(Object.keys(eventFieldKinds));
-const canonicalCreatedAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(Z|([+-])(\d{2}):(\d{2}))$/;
-
-/** A scalar's JSON type and text, for attributes and unknown fields. */
-export function kindAndText(value: unknown): [ValueKind, string] {
-  if (typeof value === 'string') return ['string', value];
-  if (typeof value === 'number') return ['number', String(value)];
-  if (typeof value === 'boolean') return ['boolean', String(value)];
-  if (value === null) return ['null', 'null'];
-  if (value instanceof ExactInteger) return ['number', value.digits];
-  return ['json', sentText(value)];
-}
 
 interface Identity {
   id: number;
@@ -42,50 +27,29 @@ interface Identity {
   timeAt: number;
 }
 
-/** Reads the secondary fields of events, row by row, into the columns of a `DayChunk`. */
+/**
+ * Reads the secondary fields of events, row by row, into the columns of a `DayChunk`. A row is written
+ * whole or not at all: when reading an event throws, its row is cleared and the next event takes it.
+ */
 export class RowReader {
-  private readonly chunk: Omit<DayChunk, 'attributes' | 'extras' | 'sent'>;
+  private readonly chunk: Columns;
   private readonly attributes: PropListBuilder;
   private readonly extras: PropListBuilder;
   private readonly sent: PropListBuilder;
+  private readonly pending: PendingRow;
   private row = 0;
 
   constructor(
-    count: number,
+    private readonly count: number,
     private readonly pool: InternPool,
     private readonly report: DayReport,
     private readonly timeScale: number,
   ) {
-    const f64 = () => new Float64Array(count).fill(NaN);
-    this.chunk = {
-      count,
-      report,
-      id: new Float64Array(count),
-      timeAt: new Float64Array(count),
-      type: new Uint32Array(count),
-      action: new Uint32Array(count),
-      origin: new Uint32Array(count),
-      location: new Uint32Array(count),
-      companyId: new Uint32Array(count),
-      deviceId: new Uint32Array(count),
-      vehicleId: new Uint32Array(count),
-      tripId: new Uint32Array(count),
-      companyVersion: f64(),
-      deviceVersion: f64(),
-      vehicleVersion: f64(),
-      odometer: f64(),
-      createdAt: f64(),
-      createdAtZone: new Int16Array(count),
-      gps: new Uint8Array(count),
-      lat: f64(),
-      lng: f64(),
-      gpsAt: f64(),
-      unreadable: new Uint16Array(count),
-      inexactId: new Uint8Array(count),
-    };
+    this.chunk = newColumns(count);
     this.attributes = new PropListBuilder(pool);
     this.extras = new PropListBuilder(pool);
     this.sent = new PropListBuilder(pool);
+    this.pending = new PendingRow([this.attributes, this.extras, this.sent]);
   }
 
   /** Counts the last read's outcome for `field`; on unreadable, marks it and keeps the value as sent. */
@@ -98,7 +62,7 @@ export class RowReader {
         : outcome === outcomes.lenient
           ? this.report.lenient
           : this.report.unreadable;
-    counts[field] = (counts[field] ?? 0) + 1;
+    this.pending.count(counts, field);
     if (outcome === outcomes.unreadable) this.markUnreadable(field, value);
     return outcome === outcomes.lenient;
   }
@@ -106,7 +70,7 @@ export class RowReader {
   private markUnreadable(field: SecondaryField, value: unknown): void {
     const c = this.chunk;
     c.unreadable[this.row] = (c.unreadable[this.row] as number) | fieldBit(field);
-    this.sent.add(field, 'string', sentText(value));
+    this.pending.add(this.sent, field, 'string', sentText(value));
   }
 
   private entity(field: 'companyId' | 'deviceId' | 'vehicleId' | 'tripId', value: unknown): void {
@@ -129,67 +93,48 @@ export class RowReader {
   }
 
   private createdAt(value: unknown): void {
+    const c = this.chunk;
+    const ms = createdAtOfNumber(value);
+    if (!Number.isNaN(ms)) {
+      // Written back as ISO text, as other fields read leniently are written in the spec's type.
+      this.pending.count(this.report.lenient, 'createdAt');
+      c.createdAt[this.row] = ms;
+      c.createdAtZone[this.row] = createdAtZ;
+      return;
+    }
     const text = readString(value);
     if (!this.account('createdAt', value) || text === undefined) return;
-    const c = this.chunk;
-    c.createdAt[this.row] = Date.parse(text);
-    const match = canonicalCreatedAt.exec(text);
-    if (match && !Number.isNaN(c.createdAt[this.row])) {
-      const [, zone, sign, hours, minutes] = match;
-      c.createdAtZone[this.row] =
-        zone === 'Z' ? createdAtZ : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
-    } else {
-      // Another form (no milliseconds, a space, no offset...): the text is kept as it came.
-      c.createdAtZone[this.row] = createdAtAsSent;
-      this.sent.add('createdAt', 'string', text);
-    }
+    const read = createdAtOfText(text);
+    c.createdAt[this.row] = read.ms;
+    c.createdAtZone[this.row] = read.zone;
+    if (read.zone === createdAtAsSent) this.pending.add(this.sent, 'createdAt', 'string', text);
   }
 
   private gps(value: unknown): void {
     if (value === undefined) return;
-    if (value === null) {
-      this.report.nulls.GPS = (this.report.nulls.GPS ?? 0) + 1;
-      return;
-    }
+    if (value === null) return this.pending.count(this.report.nulls, 'GPS');
+    const fix = readFix(value, this.timeScale);
     const c = this.chunk;
-    const row = this.row;
-    const fix =
-      typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-    let lenient = false;
-    const valid = fix ? readBoolean(fix.valid) : undefined;
-    lenient ||= lastOutcome() === outcomes.lenient;
-    const lat = fix ? readNumber(fix.Lat) : NaN;
-    lenient ||= lastOutcome() === outcomes.lenient;
-    const lng = fix ? readNumber(fix.Lng) : NaN;
-    lenient ||= lastOutcome() === outcomes.lenient;
-    const at = fix ? readNumber(fix.At) : NaN;
-    if (!Number.isNaN(at)) c.gpsAt[row] = Math.round(at * this.timeScale);
-    lenient ||= lastOutcome() === outcomes.lenient;
-    // A fix marked invalid is not drawn whatever its coordinates; a valid one needs both in range.
-    const inRange = Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
-    const readable = valid === false || (valid === true && inRange);
-    if (!readable) {
-      c.gps[row] = gpsStates.unreadable;
-      this.report.unreadable.GPS = (this.report.unreadable.GPS ?? 0) + 1;
+    c.gps[this.row] = fix.state;
+    c.gpsAt[this.row] = fix.at;
+    if (fix.state === gpsStates.unreadable) {
+      this.pending.count(this.report.unreadable, 'GPS');
       this.markUnreadable('GPS', value);
       return;
     }
-    if (lenient) this.report.lenient.GPS = (this.report.lenient.GPS ?? 0) + 1;
-    c.gps[row] = valid ? gpsStates.valid : gpsStates.invalid;
-    if (inRange) {
-      c.lat[row] = lat;
-      c.lng[row] = lng;
-    }
+    if (fix.lenient) this.pending.count(this.report.lenient, 'GPS');
+    c.lat[this.row] = fix.lat;
+    c.lng[this.row] = fix.lng;
   }
 
   private attributesOf(value: unknown): void {
     if (value === undefined) return;
     if (value === null) {
-      this.report.nulls.attributes = (this.report.nulls.attributes ?? 0) + 1;
+      this.pending.count(this.report.nulls, 'attributes');
       return;
     }
     if (typeof value !== 'object' || Array.isArray(value)) {
-      this.report.unreadable.attributes = (this.report.unreadable.attributes ?? 0) + 1;
+      this.pending.count(this.report.unreadable, 'attributes');
       this.markUnreadable('attributes', value);
       return;
     }
@@ -197,18 +142,31 @@ export class RowReader {
     for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
       const [kind, text] = kindAndText(entry);
       lenient ||= kind !== 'string';
-      this.attributes.add(key, kind, text);
+      this.pending.add(this.attributes, key, kind, text);
     }
-    if (lenient) this.report.lenient.attributes = (this.report.lenient.attributes ?? 0) + 1;
+    if (lenient) this.pending.count(this.report.lenient, 'attributes');
   }
 
-  read(row: number, e: Record<string, unknown>, identity: Identity): void {
+  /** Reads one event into the next row; when that throws, the row is left as it was and the error rethrown. */
+  read(e: Record<string, unknown>, identity: Identity): void {
+    try {
+      this.readRow(e, identity);
+    } catch (error) {
+      clearRow(this.chunk, this.row);
+      this.pending.drop();
+      throw error;
+    }
+    this.pending.commit();
+    this.row += 1;
+  }
+
+  private readRow(e: Record<string, unknown>, identity: Identity): void {
     const c = this.chunk;
-    this.row = row;
+    const row = this.row;
     c.id[row] = identity.id;
     c.timeAt[row] = identity.timeAt;
     c.type[row] = identity.type;
-    if (identity.idText !== null) this.sent.add('id', 'string', identity.idText);
+    if (identity.idText !== null) this.pending.add(this.sent, 'id', 'string', identity.idText);
     if (identity.inexact) c.inexactId[row] = 1;
     this.entity('companyId', e.companyId);
     this.entity('deviceId', e.deviceId);
@@ -227,17 +185,17 @@ export class RowReader {
     for (const key in e) {
       if (known.has(key)) continue;
       const [kind, text] = kindAndText(e[key]);
-      this.extras.add(key, kind, text);
-      this.report.unknownFields[key] = (this.report.unknownFields[key] ?? 0) + 1;
+      this.pending.add(this.extras, key, kind, text);
+      this.pending.count(this.report.unknownFields, key);
     }
-    this.attributes.endRow();
-    this.extras.endRow();
-    this.sent.endRow();
   }
 
   finish(): DayChunk {
+    const rows = this.row;
     return {
-      ...this.chunk,
+      ...(rows < this.count ? firstRows(this.chunk, rows) : this.chunk),
+      count: rows,
+      report: this.report,
       attributes: this.attributes.build(),
       extras: this.extras.build(),
       sent: this.sent.build(),

@@ -17,6 +17,10 @@ export function skipReasonText(why: SkipReason): string {
       return i18n.t('filters:read.skip.notNumber', { field: why.field, sent: why.sent });
     case 'notObject':
       return i18n.t('filters:read.skip.notObject', { sent: why.sent });
+    case 'notJson':
+      return i18n.t('filters:read.skip.notJson', { sent: why.sent });
+    case 'notReadable':
+      return i18n.t('filters:read.skip.notReadable', { detail: why.detail });
     case 'notEvent':
       return i18n.t('filters:read.skip.notEvent');
   }

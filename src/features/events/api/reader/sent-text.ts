@@ -1,0 +1,85 @@
+import { nestingDepth } from './json-scan';
+import { ExactInteger } from './lenient-values';
+import type { ValueKind } from './prop-list';
+
+const maxSentText = 2_000;
+
+/**
+ * How deeply a kept value may nest. Far below where JSON.stringify and JSON.parse run out of stack (about
+ * 5,000 levels in V8), so that the page, whose stack is deeper than the parser's, can still write it in
+ * the raw view and the export.
+ */
+const maxNesting = 1_000;
+
+const withDigits = (_key: string, v: unknown): unknown => (v instanceof ExactInteger ? v.digits : v);
+
+/** A text cut to what is worth showing beside "unreadable" or "skipped", saying how long it was. */
+export function cutShort(text: string): string {
+  return text.length > maxSentText ? `${text.slice(0, maxSentText)}… (${text.length} characters)` : text;
+}
+
+/**
+ * The start of a value's JSON, written without recursion: for values nested too deeply for JSON.stringify.
+ * Work is a stack of values still to write and punctuation still to close with.
+ */
+function jsonStart(value: unknown, length: number): string {
+  let out = '';
+  const work: ({ value: unknown } | { text: string })[] = [{ value }];
+  while (work.length > 0 && out.length < length) {
+    const next = work.pop() as { value: unknown } | { text: string };
+    if ('text' in next) {
+      out += next.text;
+      continue;
+    }
+    const v = next.value;
+    if (typeof v !== 'object' || v === null || v instanceof ExactInteger) {
+      out += v instanceof ExactInteger ? v.digits : (JSON.stringify(v) ?? 'null');
+      continue;
+    }
+    const entries: [string | null, unknown][] = Array.isArray(v)
+      ? v.map((item: unknown) => [null, item])
+      : Object.entries(v);
+    out += Array.isArray(v) ? '[' : '{';
+    work.push({ text: Array.isArray(v) ? ']' : '}' });
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, item] = entries[i] as [string | null, unknown];
+      work.push({ value: item });
+      if (key !== null) work.push({ text: `${JSON.stringify(key)}:` });
+      if (i > 0) work.push({ text: ',' });
+    }
+  }
+  return out.slice(0, length);
+}
+
+/** A value as the API sent it, for showing beside "unreadable": its JSON, cut short when huge. Never throws. */
+export function sentText(value: unknown): string {
+  if (value instanceof ExactInteger) return value.digits;
+  let text: string;
+  try {
+    text = JSON.stringify(value, withDigits) ?? String(value);
+  } catch {
+    try {
+      // Nested deeper than JSON.stringify goes (String would recurse as deep): its start is enough to show.
+      return `${jsonStart(value, maxSentText)}…`;
+    } catch {
+      return '…';
+    }
+  }
+  return cutShort(text);
+}
+
+/**
+ * A value of an attribute or an unknown field: its JSON type, and its text to keep (whole JSON for arrays
+ * and objects, parsed again on the page). Throws for a value nested more than `maxNesting` deep: the event
+ * is then skipped, not kept with a value the page cannot write.
+ */
+export function kindAndText(value: unknown): [ValueKind, string] {
+  if (typeof value === 'string') return ['string', value];
+  if (typeof value === 'number') return ['number', String(value)];
+  if (typeof value === 'boolean') return ['boolean', String(value)];
+  if (value === null) return ['null', 'null'];
+  if (value instanceof ExactInteger) return ['number', value.digits];
+  const json = JSON.stringify(value, withDigits) ?? 'null';
+  if (nestingDepth(json) > maxNesting) throw new RangeError(`nested more than ${maxNesting} levels deep`);
+  return ['json', json];
+}
