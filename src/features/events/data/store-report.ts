@@ -26,6 +26,8 @@ export interface StoreReport {
   unknownFields: Record<string, number>;
   exactIds: number;
   inexactIds: number;
+  /** Values past a response's limit of new distinct strings: "…" in the table, whole in the detail. */
+  overflowStrings: number;
 }
 
 const maxListed = 200;
@@ -61,6 +63,7 @@ export function accountFor(
     unknownFields: countsByName(),
     exactIds: 0,
     inexactIds: 0,
+    overflowStrings: 0,
   };
   days.forEach(({ chunk, label }) => {
     const r: DayReport = chunk.report;
@@ -75,6 +78,8 @@ export function accountFor(
     add(report.unknownFields, r.unknownFields);
     report.exactIds += r.exactIds;
     report.inexactIds += r.inexactIds;
+    // Days read before the limit existed (a cached day) have no count.
+    report.overflowStrings += r.overflowStrings ?? 0;
   });
   for (const g of outside) {
     const t = time[g] as number;

@@ -95,7 +95,8 @@ export const ReadReport = memo(function ReadReport({
       {(report.duplicates > 0 ||
         lenient + nulls + unreadable > 0 ||
         unknown > 0 ||
-        report.inexactIds > 0) && (
+        report.inexactIds > 0 ||
+        report.overflowStrings > 0) && (
         <Typography variant="body2" color="text.secondary" component="div" aria-label={t('report.howRead')}>
           {report.duplicates > 0 && <div>{t('report.duplicates', counted(report.duplicates))}</div>}
           {unreadable > 0 && <div>{t('report.unreadable', { fields: byField(report.unreadable) })}</div>}
@@ -104,6 +105,9 @@ export const ReadReport = memo(function ReadReport({
           {unknown > 0 && <div>{t('report.unknownFields', { fields: byField(report.unknownFields) })}</div>}
           {report.exactIds > 0 && <div>{t('report.exactIds', counted(report.exactIds))}</div>}
           {report.inexactIds > 0 && <div>{t('report.inexactIds', counted(report.inexactIds))}</div>}
+          {report.overflowStrings > 0 && (
+            <div>{t('report.overflowStrings', counted(report.overflowStrings))}</div>
+          )}
         </Typography>
       )}
     </Stack>

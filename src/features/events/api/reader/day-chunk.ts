@@ -26,6 +26,12 @@ export const fieldBit = (field: SecondaryField) => 1 << secondaryFields.indexOf(
 /** What a fix is: drawn only when `valid`; an unreadable one is counted with the invalid fixes. */
 export const gpsStates = { absent: 0, valid: 1, invalid: 2, unreadable: 3 } as const;
 
+/**
+ * Keys in `sent` of an attribute or unknown field whose name came past the response's limit of new strings:
+ * the pair is kept there as the JSON of [name, kind, text], so the detail and the JSON export show it whole.
+ */
+export const overflowedPairs = { attributes: '…attributes', extras: '…fields' } as const;
+
 /** `createdAtZone` for a createdAt ending in "Z", and for one whose text is kept as sent (in `sent`). */
 export const createdAtZ = 32_767;
 export const createdAtAsSent = -32_768;
@@ -51,6 +57,11 @@ export interface DayReport {
   /** Ids beyond 2^53 kept exactly, and those that could not be (the event is flagged). */
   exactIds: number;
   inexactIds: number;
+  /**
+   * Values past the response's limit of new distinct strings (`InternPool`): their column shows "…" and the
+   * text is kept whole in `sent` (the detail and the JSON export show it).
+   */
+  overflowStrings: number;
 }
 
 /**
@@ -118,5 +129,6 @@ export function emptyReport(received: number): DayReport {
     unknownFields: countsByName(),
     exactIds: 0,
     inexactIds: 0,
+    overflowStrings: 0,
   };
 }

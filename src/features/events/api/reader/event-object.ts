@@ -8,6 +8,7 @@ import {
   type SecondaryField,
 } from './day-chunk';
 import type { Dictionary } from './dictionary';
+import { keptPastLimit } from './kept-past-limit';
 import { setOwn } from './own-keys';
 import { pairStart, propText, propValue, valueKinds, type PropList, type ValueKind } from './prop-list';
 
@@ -98,17 +99,25 @@ export function eventOf(chunk: DayChunk, row: number, dictionary: Dictionary): F
       : undefined;
   const id = chunk.id[row] as number;
   const gps = chunk.gps[row] as number;
-  const attributePairs = pairsOf(chunk.attributes, row);
+  const kept = keptPastLimit(chunk, row, dictionary);
+  const attributes = pairsOf(chunk.attributes, row)
+    .map((p): AttributeEntry => ({
+      key: dictionary.string(chunk.attributes.key[p] as number) ?? '',
+      kind: valueKinds[chunk.attributes.kind[p] as number] ?? 'string',
+      text: propText(chunk.attributes, p),
+    }))
+    .concat(kept.attributes);
   const extra: Record<string, unknown> = {};
   for (const p of pairsOf(chunk.extras, row))
     setOwn(extra, dictionary.string(chunk.extras.key[p] as number) ?? '', propValue(chunk.extras, p));
+  for (const [key, value] of kept.extras) setOwn(extra, key, value);
   const event: FleetEvent = {
     id,
     idText: idText ?? String(id),
     idInexact: chunk.inexactId[row] === 1,
     type: text(chunk.type) ?? '',
     timeAt: chunk.timeAt[row] as number,
-    action: text(chunk.action),
+    action: kept.texts.action ?? text(chunk.action),
     companyId: entity(chunk.companyId),
     companyVersion: orUndefined(chunk.companyVersion[row] as number),
     deviceId: entity(chunk.deviceId),
@@ -116,18 +125,11 @@ export function eventOf(chunk: DayChunk, row: number, dictionary: Dictionary): F
     vehicleId: entity(chunk.vehicleId),
     vehicleVersion: orUndefined(chunk.vehicleVersion[row] as number),
     tripId: entity(chunk.tripId),
-    location: text(chunk.location),
+    location: kept.texts.location ?? text(chunk.location),
     createdAt: createdAtText(chunk, row, dictionary),
     odometer: orUndefined(chunk.odometer[row] as number),
-    origin: text(chunk.origin),
-    attributes:
-      attributePairs.length > 0
-        ? attributePairs.map((p) => ({
-            key: dictionary.string(chunk.attributes.key[p] as number) ?? '',
-            kind: valueKinds[chunk.attributes.kind[p] as number] ?? 'string',
-            text: propText(chunk.attributes, p),
-          }))
-        : undefined,
+    origin: kept.texts.origin ?? text(chunk.origin),
+    attributes: attributes.length > 0 ? attributes : undefined,
     GPS:
       gps === gpsStates.valid || gps === gpsStates.invalid
         ? {

@@ -31,8 +31,12 @@ export function propText(list: PropList, pair: number): string {
 
 /** The pair's value as the API sent it: a string, number, boolean, null, or the parsed JSON of the rest. */
 export function propValue(list: PropList, pair: number): unknown {
-  const text = propText(list, pair);
-  switch (valueKinds[list.kind[pair] as number]) {
+  return valueOfText(valueKinds[list.kind[pair] as number] ?? 'json', propText(list, pair));
+}
+
+/** A value from its JSON type and text (see `propValue`). */
+export function valueOfText(kind: ValueKind, text: string): unknown {
+  switch (kind) {
     case 'string':
       return text;
     case 'null':
@@ -59,9 +63,20 @@ export class PropListBuilder {
   private readonly textStarts: number[] = [0];
   private textLength = 0;
 
-  constructor(private readonly pool: InternPool) {}
+  /**
+   * `overflow`: where a pair goes whose key came past the response's limit of new strings (the key would
+   * read "…"); null for the list of values as sent, whose keys are the reader's own field names, kept
+   * whatever the limit.
+   */
+  constructor(
+    private readonly pool: InternPool,
+    private readonly overflow: ((key: string, kind: ValueKind, text: string) => void) | null = null,
+  ) {}
 
   add(key: string, kind: ValueKind, text: string): void {
+    const overflowed = this.pool.overflowed;
+    const code = this.pool.string(key, this.overflow !== null);
+    if (this.pool.overflowed !== overflowed && this.overflow) return this.overflow(key, kind, text);
     let t = this.textIndex.get(text);
     if (t === undefined) {
       t = this.textParts.length;
@@ -70,7 +85,7 @@ export class PropListBuilder {
       this.textStarts.push(this.textLength);
       this.textIndex.set(text, t);
     }
-    this.keys.push(this.pool.string(key));
+    this.keys.push(code);
     this.kinds.push(valueKinds.indexOf(kind));
     this.values.push(t);
   }

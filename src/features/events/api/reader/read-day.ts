@@ -98,7 +98,8 @@ export function readDay(json: unknown, pool: InternPool, options: ReadOptions): 
       ...identity,
       item: item as Record<string, unknown>,
       index,
-      type: pool.string(identity.type),
+      // A type identifies its event (and its colour, facet, path): never cut to "…" by the string limit.
+      type: pool.string(identity.type, false),
     });
   });
   const rows = withoutRepeats(newestFirst(kept), report);
@@ -109,5 +110,6 @@ export function readDay(json: unknown, pool: InternPool, options: ReadOptions): 
     } catch (error) {
       skip(report, row.index, unreadableItem(error));
     }
+  report.overflowStrings = pool.overflowed;
   return reader.finish();
 }

@@ -4,6 +4,7 @@ import {
   createdAtZ,
   fieldBit,
   gpsStates,
+  overflowedPairs,
   type DayChunk,
   type DayReport,
   type SecondaryField,
@@ -11,7 +12,7 @@ import {
 import type { InternPool } from './intern';
 import { lastOutcome, outcomes, readInteger, readNumber, readString } from './lenient-values';
 import { createdAtOfNumber, createdAtOfText } from './created-at';
-import { PropListBuilder } from './prop-list';
+import { PropListBuilder, type ValueKind } from './prop-list';
 import { readFix } from './read-fix';
 import { clearRow, firstRows, newColumns, type Columns } from './row-columns';
 import { PendingRow } from './pending-row';
@@ -46,9 +47,11 @@ export class RowReader {
     private readonly timeScale: number,
   ) {
     this.chunk = newColumns(count);
-    this.attributes = new PropListBuilder(pool);
-    this.extras = new PropListBuilder(pool);
     this.sent = new PropListBuilder(pool);
+    const keptInSent = (list: keyof typeof overflowedPairs) => (key: string, kind: ValueKind, text: string) =>
+      this.sent.add(overflowedPairs[list], 'json', JSON.stringify([key, kind, text]));
+    this.attributes = new PropListBuilder(pool, keptInSent('attributes'));
+    this.extras = new PropListBuilder(pool, keptInSent('extras'));
     this.pending = new PendingRow([this.attributes, this.extras, this.sent]);
   }
 
@@ -88,8 +91,11 @@ export class RowReader {
 
   private text(field: 'action' | 'origin' | 'location', value: unknown): void {
     const text = readString(value);
-    if (this.account(field, value) && text !== undefined)
-      this.chunk[field][this.row] = this.pool.string(text);
+    if (!this.account(field, value) || text === undefined) return;
+    const overflowed = this.pool.overflowed;
+    this.chunk[field][this.row] = this.pool.string(text);
+    // Past the response's limit of new strings the column reads "…": the text is kept whole as sent.
+    if (this.pool.overflowed !== overflowed) this.pending.add(this.sent, field, 'string', text);
   }
 
   private createdAt(value: unknown): void {
