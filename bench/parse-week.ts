@@ -8,6 +8,7 @@ import { createDayStore } from '../emulator/fleet-data/day-store.ts';
 import { regionById } from '../emulator/region-list.ts';
 import { Worker as NodeWorker } from 'node:worker_threads';
 import { DayParser, type ParseReply } from '../src/features/events/api/reader/day-parser.ts';
+import { defaultNewStringsPerResponse } from '../src/features/events/api/reader/intern.ts';
 import { ParserPool } from '../src/features/events/api/reader/parser-pool.ts';
 
 function fail(message: string): never {
@@ -93,7 +94,12 @@ async function pooled(threads: number): Promise<number> {
       stopped: () => {
         throw new Error('the keeper stopped');
       },
+      overdue: () => {
+        throw new Error('a day ran past the time limit');
+      },
     },
+    // The page's defaults, with no time limit worth the name: a bench day may take what it takes.
+    { newStringsPerResponse: defaultNewStringsPerResponse, seed: null, timeLimitMs: 3_600_000 },
   );
   let seq = 0;
   const read = (batch: Uint8Array[]) =>

@@ -41,7 +41,7 @@ describe('the pool’s limit of new strings per response', () => {
     expect(pool.takeDelta()).toMatchObject({ strings: ['e'], stringBase: 5, numberBase: 2 });
   });
 
-  it('reads a day past the limit, its overflowing texts shown as "…"', () => {
+  it('reads a day past the limit: its column says "…", the event keeps the text whole', () => {
     const parser = new DayParser(new InternPool({ newStringsPerResponse: 3 }));
     const events = ['A St', 'B St', 'C St'].map((location, i) => ({
       id: i + 1,
@@ -55,10 +55,13 @@ describe('the pool’s limit of new strings per response', () => {
     dictionary.apply(reply.delta);
     if (!reply.outcome.ok) throw new Error(reply.outcome.problem);
     const { chunk } = reply.outcome;
-    const locations = Array.from(
-      { length: chunk.count },
-      (_, row) => eventOf(chunk, row, dictionary).location,
-    );
-    expect(locations).toEqual(['A St', 'B St', overflowString]);
+    const rows = Array.from({ length: chunk.count }, (_, row) => row);
+    expect(rows.map((row) => dictionary.string(chunk.location[row] as number))).toEqual([
+      'A St',
+      'B St',
+      overflowString,
+    ]);
+    expect(rows.map((row) => eventOf(chunk, row, dictionary).location)).toEqual(['A St', 'B St', 'C St']);
+    expect(chunk.report.overflowStrings).toBe(1);
   });
 });
