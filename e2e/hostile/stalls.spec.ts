@@ -79,13 +79,15 @@ test('times sent as ISO-8601 text are read as the instants they name, counted as
   );
 });
 
+// The quadratic repeat check this replaced read 15,000 in Chromium within settled's 20 s here (in Node, 10,000
+// took 13 s): the unit test of repeats (repeats.test.ts) is what tells the two apart.
 test('15,000 events at one instant do not hold up the days after them', async ({ page }) => {
   const many = 15_000;
   const counts = await spoilFirst(page, (events) => {
     const template = events[0] ?? {};
     return JSON.stringify(Array.from({ length: many }, (_, i) => ({ ...template, id: 800_000_000 + i })));
   });
-  await expectLoaded(page, counts, () => many, 60_000);
+  await expectLoaded(page, counts, () => many);
 });
 
 test('one event with 150,000 field names loads, and so does the day after it', async ({ page }) => {
@@ -94,7 +96,7 @@ test('one event with 150,000 field names loads, and so does the day after it', a
     for (let i = 0; i < 150_000; i += 1) wide[`field${i}`] = i;
     return JSON.stringify([wide, ...events.slice(1)]);
   });
-  await expectLoaded(page, counts, (spoiled) => spoiled, 60_000);
+  await expectLoaded(page, counts, (spoiled) => spoiled);
 });
 
 test('an event nested 200,000 arrays deep is skipped and counted; the rest of its day shows', async ({
