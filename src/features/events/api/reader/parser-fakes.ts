@@ -2,6 +2,7 @@
  * Test doubles for the events parser's workers (tests only): each runs the real worker's role in this
  * process and answers later, by the timers (fake ones, where a test sets them).
  */
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { DescribedError } from '../../../../lib/api-errors';
 import type { DayChunk } from './day-chunk';
 import { eventOf } from './event-object';
@@ -160,4 +161,16 @@ export async function alone(n: number, before: number[]) {
   const client = new ParserClient(null);
   for (const m of before) await client.parse(bytesOf(day(m)), { timeUnit: 'ms' }, 'before');
   return eventsOf(await client.parse(bytesOf(day(n)), { timeUnit: 'ms' }, 'day'), client);
+}
+
+/** Fake timers for the file's tests, and message channels that deliver by them (`TimedChannel`). */
+export function onFakeTimers(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('MessageChannel', TimedChannel);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DayChunk } from './day-chunk';
 import { ParserClient } from './parser-client';
 import {
@@ -9,19 +9,12 @@ import {
   InProcessWorker,
   MisnumberingWorker,
   StuckWorker,
-  TimedChannel,
+  onFakeTimers,
   read,
   workerFactory,
 } from './parser-fakes';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('MessageChannel', TimedChannel);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onFakeTimers();
 
 describe('a day the page cannot take in', () => {
   it('fails that day, and the days after it are read by a new keeper that goes on from the page’s copy', async () => {

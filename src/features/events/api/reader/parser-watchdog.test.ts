@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DayChunk } from './day-chunk';
 import { ParserClient } from './parser-client';
 import {
@@ -7,19 +7,12 @@ import {
   InProcessWorker,
   SlowWorker,
   StuckWorker,
-  TimedChannel,
+  onFakeTimers,
   read,
   workerFactory,
 } from './parser-fakes';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('MessageChannel', TimedChannel);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+onFakeTimers();
 
 describe('a day that takes too long to read', () => {
   it('fails after 20 s in its worker; the days queued behind it are read by a new keeper', async () => {
