@@ -6,7 +6,8 @@ import { deploymentFilesPlugin } from './scripts/security-headers-plugin.ts';
 const browserLikeTests = {
   // Component tests load page chunks lazily, as the app does; on a busy 2-core machine the first
   // render of a file can take several seconds.
-  testTimeout: 15_000,
+  // A ceiling: under load (scripts/under-load.sh) a test's several page renders can take tens of seconds.
+  testTimeout: 60_000,
   environment: 'jsdom',
   globals: true,
   setupFiles: ['src/testing/setup.ts'],

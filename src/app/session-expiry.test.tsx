@@ -25,7 +25,7 @@ const isRenewed = (auth: string | null) => {
 
 afterEach(() => resetAuthState());
 
-describe('a 401 from the API', { timeout: 20_000 }, () => {
+describe('a 401 from the API', () => {
   it('with an OIDC session: exchanges the token again once and retries with the new key', async () => {
     const seen: string[] = [];
     const keys = ['first-key', 'new-key'];
@@ -94,7 +94,7 @@ describe('a 401 from the API', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the identity provider’s session', { timeout: 20_000 }, () => {
+describe('the identity provider’s session', () => {
   it('a token that expired while the tab slept is renewed before the key is used', async () => {
     const seen: string[] = [];
     server.use(
@@ -164,9 +164,7 @@ describe('the identity provider’s session', { timeout: 20_000 }, () => {
     storeOidcUser(au, { lifetime: 62 });
     renderApp('/au/probe', { routes });
     expect(await screen.findByText('Loaded [{"id":5}]')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Sign in to Australia' }, { timeout: 8_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in to Australia' })).toBeInTheDocument();
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.au.'))).toEqual([]);
   });
 
@@ -180,9 +178,7 @@ describe('the identity provider’s session', { timeout: 20_000 }, () => {
     const { router } = renderApp('/au/probe?types=ignition', { routes });
     expect(await screen.findByText('Loaded [{"id":5}]')).toBeInTheDocument();
     // Nothing else happens on the page: the token's expiry alone must end the session.
-    expect(
-      await screen.findByRole('heading', { name: 'Sign in to Australia' }, { timeout: 8_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in to Australia' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
       '/au/probe?types=ignition',
     );

@@ -30,7 +30,7 @@ function serveApi() {
 
 afterEach(() => resetAuthState());
 
-describe('a session restored at start does not load oidc-client-ts', { timeout: 20_000 }, () => {
+describe('a session restored at start does not load oidc-client-ts', () => {
   it('an OIDC session: the stored token is exchanged and the key used, with no UserManager', async () => {
     const keysSeen = serveApi();
     storeOidcUser(au, { lifetime: 300 });
@@ -68,7 +68,7 @@ describe('a session restored at start does not load oidc-client-ts', { timeout: 
     storeOidcUser(au, { lifetime: 62, refreshToken: 'r1' });
     renderApp('/au/probe', { routes });
     expect(await screen.findByText('Loaded [{"id":5}]')).toBeInTheDocument();
-    await expect.poll(() => readStoredOidcUser(au)?.refresh_token, { timeout: 8_000 }).toBe('r1+');
+    await expect.poll(() => readStoredOidcUser(au)?.refresh_token, { timeout: 20_000 }).toBe('r1+');
     expect(grants).toEqual(['refresh_token']);
     expect(oidcClientLoaded()).toBe(true);
     // Still signed in with the same key: a renewal does not exchange again.

@@ -38,7 +38,7 @@ function otherTabHoldsAu() {
   });
 }
 
-describe('sessions across tabs', { timeout: 15_000 }, () => {
+describe('sessions across tabs', () => {
   it('a new tab gets a region’s session from an open tab, in memory only', async () => {
     otherTabHoldsAu();
     const { router } = renderApp('/au/events?types=driver');

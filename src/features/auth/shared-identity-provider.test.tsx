@@ -56,7 +56,7 @@ async function signIn(regionId: string) {
 
 afterEach(() => resetAuthState());
 
-describe('two regions that share an identity provider', { timeout: 20_000 }, () => {
+describe('two regions that share an identity provider', () => {
   it('signing in to one does not sign in the other, nor send its token to the other’s API', async () => {
     const exchanges = serve();
     const { router } = renderApp('/one/sign-in', { config });

@@ -26,7 +26,7 @@ const signInPage = () => `/au/sign-in?returnTo=${encodeURIComponent(hostile)}`;
 
 afterEach(() => resetAuthState());
 
-describe('a returnTo with dot segments that leaves the region or the app', { timeout: 15_000 }, () => {
+describe('a returnTo with dot segments that leaves the region or the app', () => {
   it('password: lands on the region’s events page', async () => {
     serveAu();
     const user = userEvent.setup();

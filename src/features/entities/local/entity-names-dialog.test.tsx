@@ -14,7 +14,7 @@ async function openDialog() {
   return { user, dialog: within(dialog) };
 }
 
-describe('the names dialog', { timeout: 20_000 }, () => {
+describe('the names dialog', () => {
   it('imports a CSV, counts what it took by kind, and names each skipped line', async () => {
     const { user, dialog } = await openDialog();
     expect(dialog.getByText(/Australia's API gives names for vehicles\./)).toBeInTheDocument();

@@ -58,11 +58,7 @@ describe('lookup', () => {
     renderApp('/au/lookup');
     await lookUp('driver 9', '2024-01-10');
     expect(
-      await screen.findByText(
-        /driver event 9 was not found between 2023-12-10 and 2024-02-10/,
-        {},
-        { timeout: 15_000 },
-      ),
+      await screen.findByText(/driver event 9 was not found between 2023-12-10 and 2024-02-10/),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 });

@@ -71,9 +71,7 @@ describe('event detail', () => {
     ).toBeInTheDocument();
     // The API key zone is unknown for an API-key session: one more date each side.
     expect(seen).toEqual(['?from=2024-10-30&to=2024-11-02']);
-    // The file's first test also loads the detail page's lazy chunk (with the names feature), which on a
-    // busy machine takes longer than the default 5 s.
-  }, 10_000);
+  });
 
   it('shows absent optional fields as absent, never "undefined"', async () => {
     serve(() => HttpResponse.json({ id: 5001, type: 'ignition', timeAt: at }));

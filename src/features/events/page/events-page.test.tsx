@@ -104,7 +104,7 @@ describe('events page', () => {
     server.use(eventsHandler(au, undefined, log));
     storeApiKeySession('au');
     renderApp('/au/events?types=ignition&from=2026-10-01&to=2026-10-31&tz=UTC');
-    await waitFor(() => expect(log).toHaveLength(32), { timeout: 10_000 });
+    await waitFor(() => expect(log).toHaveLength(32));
     expect(screen.queryByText(/This window spans \d+ days\. Loading/)).not.toBeInTheDocument();
   });
 
@@ -119,7 +119,7 @@ describe('events page', () => {
     await userEvent.click(
       within(ask.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Load 61 days' }),
     );
-    await waitFor(() => expect(log).toHaveLength(63), { timeout: 10_000 });
+    await waitFor(() => expect(log).toHaveLength(63));
     expect(screen.queryByText(/This window spans 61 days\. Loading/)).not.toBeInTheDocument();
   });
 
