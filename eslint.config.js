@@ -15,29 +15,68 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const featureNames = features.join('|');
 
 /**
+ * The events pipeline in stages (README "Layout"): a feature imports only features of a lower stage, through
+ * their index.ts. URL state is parsed before any data is asked for; the data knows nothing of rows; the rows
+ * nothing of the views that show them; the pages compose the views. The map draws the replay, so it sits a
+ * stage above it.
+ */
+const stages = [
+  ['regions'],
+  ['auth'],
+  ['entities'],
+  ['event-url'],
+  ['event-data'],
+  ['event-rows'],
+  ['events-table', 'histogram', 'top-values', 'replay'],
+  ['map'],
+  ['events', 'event-detail'],
+];
+const staged = stages.flat();
+const unstaged = features.filter((name) => !staged.includes(name));
+if (unstaged.length > 0)
+  throw new Error(`Give each feature a stage in eslint.config.js: ${unstaged.join(', ')}`);
+const stageOf = (name) => stages.findIndex((stage) => stage.includes(name));
+
+/**
  * Import boundaries (DESIGN.md section 3), with ESLint's own no-restricted-imports: a feature reaches
- * another feature only through its index.ts; shared layers never reach up into features or app; src
- * never imports the emulator.
+ * another feature only through its index.ts, and only one of a lower stage; shared layers never reach up
+ * into features or app; src never imports the emulator.
  */
 const noEmulator = { regex: '(^|/)emulator(/|$)', message: 'src/ must never import the emulator.' };
-const boundaries = [
-  {
-    files: ['src/**/*.{ts,tsx}'],
+const throughIndex = {
+  regex: `^(\\.\\./)+(features/)?(${featureNames})/.+`,
+  message: 'Import another feature only through its index.ts.',
+};
+/** For a file `depth` folders inside a feature, the relative path that climbs out of it to another feature. */
+const climbOut = (depth) => `^(\\.\\./){${depth}}`;
+const stageRules = features.flatMap((name) => {
+  const above = features.filter((other) => other !== name && stageOf(other) >= stageOf(name));
+  if (above.length === 0) return [];
+  return [1, 2, 3, 4].map((depth) => ({
+    files: [`src/features/${name}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             noEmulator,
+            throughIndex,
             {
-              regex: `^(\\.\\./)+(features/)?(${featureNames})/.+`,
-              message: 'Import another feature only through its index.ts.',
+              regex: `${climbOut(depth)}(${above.join('|')})(/|$)`,
+              message: `${name} may import only features of a lower stage (eslint.config.js, README "Layout").`,
             },
           ],
         },
       ],
     },
+  }));
+});
+const boundaries = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noEmulator, throughIndex] }] },
   },
+  ...stageRules,
   {
     files: ['src/lib/**', 'src/config/**', 'src/components/**'],
     rules: {

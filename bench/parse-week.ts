@@ -7,9 +7,9 @@ import { addDays, dateStringOf } from '../src/lib/time-zones.ts';
 import { createDayStore } from '../emulator/fleet-data/day-store.ts';
 import { regionById } from '../emulator/region-list.ts';
 import { Worker as NodeWorker } from 'node:worker_threads';
-import { DayParser, type ParseReply } from '../src/features/events/api/reader/day-parser.ts';
-import { defaultNewStringsPerResponse } from '../src/features/events/api/reader/intern.ts';
-import { ParserPool } from '../src/features/events/api/reader/parser-pool.ts';
+import { DayParser, type ParseReply } from '../src/features/event-data/reader/day-parser.ts';
+import { defaultNewStringsPerResponse } from '../src/features/event-data/reader/intern.ts';
+import { ParserPool } from '../src/features/event-data/reader/parser-pool.ts';
 
 function fail(message: string): never {
   throw new Error(message);

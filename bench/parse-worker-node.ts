@@ -1,7 +1,7 @@
 // One events parser in a Node worker thread, for bench/parse-week.ts: the browser worker's role code with
 // Node's ports in place of the page's.
 import { parentPort } from 'node:worker_threads';
-import { ParserRole, type ParserMessage } from '../src/features/events/api/reader/parser-role.ts';
+import { ParserRole, type ParserMessage } from '../src/features/event-data/reader/parser-role.ts';
 
 if (!parentPort) throw new Error('run as a worker thread');
 const port = parentPort;

@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { theme } from './app/theme';
 import { ConfigErrorPage } from './components/config-error-page';
 import { loadConfig } from './config/load-config';
-import { configureEventsParser } from './features/events/api/reader/parser-settings';
+import { configureEventsParser } from './features/event-data';
 import { chooseLocale } from './i18n/choose-locale';
 import { startI18n } from './i18n/i18n';
 import { readStoredLocale } from './i18n/stored-locale';

@@ -1,4 +1,4 @@
-import { storeFromEvents, type EventStore, type Rows } from '../features/events';
+import { storeFromEvents, type EventStore, type Rows } from '../features/event-data';
 
 /** Events as the API sends them, in a store, shown in the order given (tests of what the map draws). */
 export function shownInOrder(events: readonly { id: number }[]): { store: EventStore; rows: Rows } {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeFromEvents, toApiShape, type FleetEvent } from '../events';
+import { storeFromEvents, toApiShape, type FleetEvent } from '../event-data';
 import { EventsLayer } from './layers/events-layer';
 import { FitBounds } from './layers/fit-bounds';
 import { PathLayer } from './layers/path-layer';

@@ -1,4 +1,4 @@
-import { gpsStates, type EventStore, type Rows } from '../events';
+import { gpsStates, type EventStore, type Rows } from '../event-data';
 
 /**
  * The valid fixes of the rows shown, as columns: a week of a big fleet is 100k fixes, and typed arrays keep

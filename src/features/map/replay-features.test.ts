@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storeFromEvents, trackOf, typesAmong, type EventStore } from '../events';
+import { storeFromEvents, typesAmong, type EventStore } from '../event-data';
+import { trackOf } from '../replay';
 import { replayFeatures } from './replay-features';
 
 const trackOfVehicle = (store: EventStore, id: number) => trackOf(store, { kind: 'vehicle', id });

@@ -1,5 +1,6 @@
 import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
-import type { EventStore, ReplayTrack } from '../events';
+import type { EventStore } from '../event-data';
+import type { ReplayTrack } from '../replay';
 
 export interface ReplayPointProps {
   type: string;

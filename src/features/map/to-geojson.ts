@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection, LineString } from 'geojson';
-import { gpsStates, type EventStore, type Rows } from '../events';
+import { gpsStates, type EventStore, type Rows } from '../event-data';
 
 /** One line per trip through its valid fixes in time order; trips with fewer than two fixes have no line. */
 export function eventsToTrips(

@@ -1,4 +1,4 @@
-import { entityIdOf, neighbourKinds, type FleetEvent, type NeighbourKind } from '../../events';
+import { entityIdOf, neighbourKinds, type FleetEvent, type NeighbourKind } from '../../event-data';
 
 /**
  * Whose events are listed around this one: the `around` of the URL when the event has that id, else the

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { formatNumber } from '../../../i18n/format';
 import { describeError } from '../../../lib/api-errors';
-import { useNeighbours, type FleetEvent, type NeighbourKind, type Neighbours } from '../../events';
+import { useNeighbours, type FleetEvent, type NeighbourKind, type Neighbours } from '../../event-data';
 import { chooseKind } from './around-param';
 import { detailHref } from './detail-href';
 import { NeighbourList } from './neighbour-list';

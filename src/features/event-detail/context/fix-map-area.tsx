@@ -1,7 +1,7 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FleetEvent } from '../../events';
+import type { FleetEvent } from '../../event-data';
 import type { PathPoint } from './path-points';
 
 /** The route passes the map feature in (features stay apart): the event's fix and the path around it. */

@@ -2,7 +2,7 @@ import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/materia
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeLocale } from '../../../i18n/i18n';
-import { entityIdOf, neighbourKinds, type FleetEvent, type NeighbourKind } from '../../events';
+import { entityIdOf, neighbourKinds, type FleetEvent, type NeighbourKind } from '../../event-data';
 
 /** Vehicle, device or trip: an id the event does not have is a disabled choice, and the page says why. */
 export function KindSwitch({

@@ -2,7 +2,7 @@ import { Box, List, ListItemButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatInZone, formatOffset } from '../../../lib/format-time';
-import type { FleetEvent } from '../../events';
+import type { FleetEvent } from '../../event-data';
 
 function NeighbourItem({
   event,

@@ -1,4 +1,4 @@
-import type { FleetEvent } from '../../events';
+import type { FleetEvent } from '../../event-data';
 
 /** One valid fix of the path drawn around an event, in time order; `current` marks the event itself. */
 export interface PathPoint {

@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { describeError } from '../../../lib/api-errors';
-import { neighboursPerStep, type NeighbourSide, type SideStatus } from '../../events';
+import { neighboursPerStep, type NeighbourSide, type SideStatus } from '../../event-data';
 
 /** What one end of the list says: a "10 more" button, that it is looking, that it failed, or that it ended. */
 export function SideStatusLine({

@@ -19,7 +19,8 @@ import { addDays, dateStringOf, isValidZone } from '../../../lib/time-zones';
 import { windowAroundDate } from '../api/detail-window';
 import { aroundDate } from './around-date';
 import { useRegionApi, useSignedIn } from '../../auth';
-import { fetchEvent, knownEventTypes, resolveZone, useApiDateZone } from '../../events';
+import { fetchEvent, useApiDateZone } from '../../event-data';
+import { knownEventTypes, resolveZone } from '../../event-url';
 import { parsePasted } from './parse-pasted';
 import { outwardSteps, searchOutward, type SearchStep } from './search-outward';
 

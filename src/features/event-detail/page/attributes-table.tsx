@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
-import type { AttributeEntry } from '../../events';
+import type { AttributeEntry } from '../../event-data';
 
 /** Whatever keys arrive, as text, with the JSON type each value was sent as (the spec says text). */
 export function AttributesTable({ attributes }: { attributes: readonly AttributeEntry[] | undefined }) {

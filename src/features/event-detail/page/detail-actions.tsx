@@ -2,7 +2,7 @@ import { Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { FleetEvent } from '../../events';
+import type { FleetEvent } from '../../event-data';
 import { curlCommand } from '../api/curl-command';
 import { CopyButton } from '../../../components/copy-button';
 import { eventsAroundHref, sameTripHref } from './entity-links';

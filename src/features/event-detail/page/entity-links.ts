@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 import { localDateTimeOf } from '../../../lib/time-zones';
-import { defaultFilters, serializeFilters, type EventFilters } from '../../events';
+import { defaultFilters, serializeFilters, type EventFilters } from '../../event-url';
 
 type EntityKey = keyof EventFilters['constraints'];
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { formatDuration, formatInZone } from '../../../lib/format-time';
 import { EntityNamesNotice, type EntityKind } from '../../entities';
-import type { FleetEvent } from '../../events';
+import type { FleetEvent } from '../../event-data';
 import { eventsAroundHref } from './entity-links';
 import { Absent, NamedEntity, Unreadable } from './field-values';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import es from '../../../i18n/catalogs/es';
 import { i18n } from '../../../i18n/i18n';
-import { defaultFilters } from '../filters/event-filters';
+import { defaultFilters } from '../../event-url';
 import { filterChips } from './filter-chips';
 
 const none = { search: '', valueFilters: [], problems: [] };

@@ -1,7 +1,6 @@
 import { i18n } from '../../../i18n/i18n';
 import { formatNumber } from '../../../i18n/format';
-import { constraintKeys, type EventFilters, type FilterProblem } from '../filters/event-filters';
-import { problemText } from '../filters/problem-text';
+import { constraintKeys, type EventFilters, type FilterProblem, problemText } from '../../event-url';
 
 export interface FilterChip {
   key: string;

@@ -4,9 +4,14 @@ import { IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDateTimeOf } from '../../../lib/time-zones';
-import { rangePresets, type RangePreset, type TimeRange } from '../filters/event-filters';
-import type { TimeWindow } from '../filters/resolve-window';
-import { fullLocalDateTime, isLocalDateTime } from '../filters/url-filters';
+import {
+  rangePresets,
+  type RangePreset,
+  type TimeRange,
+  fullLocalDateTime,
+  isLocalDateTime,
+} from '../../event-url';
+import type { TimeWindow } from '../../event-url';
 
 const isBefore = (from: string, to: string) => fullLocalDateTime(from) < fullLocalDateTime(to);
 

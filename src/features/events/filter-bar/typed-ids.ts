@@ -1,5 +1,5 @@
 import { idsNamed, type EntityName } from '../../entities';
-import { parseIdList } from '../filters/url-filters';
+import { parseIdList } from '../../event-url';
 
 /** What a user typed into an id filter: the ids it stands for, and the parts that are neither id nor name. */
 export interface TypedIds {

@@ -1,7 +1,7 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { knownEventTypes } from '../filters/event-filters';
+import { knownEventTypes } from '../../event-url';
 
 const typePattern = /^[A-Za-z0-9_.:-]{1,64}$/;
 

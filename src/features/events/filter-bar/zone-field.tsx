@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserZone } from '../../../lib/time-zones';
-import type { ZoneChoice } from '../filters/event-filters';
+import type { ZoneChoice } from '../../event-url';
 
 function allZones(): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { liveStatus } from './live-status';
-import type { LiveFollow } from './use-live-follow';
+import type { LiveFollow } from '../../event-data';
 
 /**
  * The Live switch and what it is doing: shown for a window that ends now (or later), and while a link

@@ -1,7 +1,7 @@
 import { formatDateParts, formatNumber } from '../../../i18n/format';
 import { i18n } from '../../../i18n/i18n';
 import { ApiError, describeError } from '../../../lib/api-errors';
-import type { LiveFollow } from './use-live-follow';
+import type { LiveFollow } from '../../event-data';
 
 export interface LiveStatus {
   /** What Live is doing, in a few words: announced when it changes. */

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
-import type { BudgetStop } from '../data/budget-plan';
+import type { BudgetStop } from '../../event-data';
 
 const megabyte = 2 ** 20;
 const gigabyte = 2 ** 30;

@@ -3,7 +3,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Collapse, Stack } from '@mui/material';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ViewMode } from '../filters/url-layout';
+import type { ViewMode } from '../../event-url';
 import { SplitSeparator, useSplit } from './split-separator';
 import { useFillHeight } from './use-fill-height';
 

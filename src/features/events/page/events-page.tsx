@@ -2,35 +2,29 @@ import { Typography, useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityNamesNotice } from '../../entities';
-import type { EventStore, Rows } from '../data/event-store';
+import type { EventStore, Rows } from '../../event-data';
 import { filterChips } from '../filter-bar/filter-chips';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
-import { widthOf, type EventKey } from '../filters/url-layout';
-import type { ReplayTarget } from '../filters/url-replay';
-import { EventsHistogram } from '../histogram/events-histogram';
-import type { ReplaySlot } from '../replay/replay-slot';
-import { useReplay } from '../replay/use-replay';
-import { columnById } from '../table/columns';
-import { EventsTable } from '../table/events-table';
-import type { NameOf } from '../table/label-of';
-import { useColumnLayout } from '../table/use-column-layout';
+import { widthOf, type EventKey } from '../../event-url';
+import type { ReplayTarget } from '../../event-url';
+import { EventsHistogram } from '../../histogram';
+import type { ReplaySlot } from '../../replay';
+import { useReplay } from '../../replay';
+import { columnById } from '../../event-rows';
+import { EventsTable, useColumnLayout } from '../../events-table';
+import type { NameOf } from '../../event-rows';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
 import { LoadStatus } from './load-status';
 import { ReadReport } from './read-report';
 import { Shortcuts } from './shortcuts';
-import { ColumnValuesMenu } from '../values/column-values-menu';
-import { FilterChips, filterText } from '../values/filter-chips';
-import { useValuesPanel } from '../values/use-values-panel';
-import { ValuesPanel } from '../values/values-panel';
+import { ColumnValuesMenu, FilterChips, filterText, useValuesPanel, ValuesPanel } from '../../top-values';
 import { useEventsView } from './use-events-view';
 import { useViewMode } from './view-mode';
 
-export { resolveZone } from './use-events-view';
-
 // Its slider, switches and summary load only when a replay is shown.
-const ReplayPanel = lazy(() => import('../replay/replay-panel').then((m) => ({ default: m.ReplayPanel })));
+const ReplayPanel = lazy(() => import('../../replay/replay-panel').then((m) => ({ default: m.ReplayPanel })));
 
 /** What the page needs of a map; the route module passes the map feature in, so features stay apart. */
 export interface EventsMapSlotProps {

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { formatInZone } from '../../../lib/format-time';
-import type { RowStats } from '../table/derive-rows';
+import type { RowStats } from '../../event-rows';
 
 /**
  * What the rows shown are: how many of those loaded, from when to when, how many vehicles. The times keep

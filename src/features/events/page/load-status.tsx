@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { ApiError, describeError } from '../../../lib/api-errors';
-import type { DayState, EventsRange } from '../data/use-events-range';
+import type { DayState, EventsRange } from '../../event-data';
 import { BudgetNotice } from './budget-notice';
 
 function dayErrorText(day: DayState, t: TFunction<'events'>): string {

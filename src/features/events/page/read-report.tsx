@@ -2,8 +2,8 @@ import { Alert, AlertTitle, Button, Collapse, List, ListItem, Stack, Typography 
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
-import { skipReasonText } from '../api/reader/skip-reason-text';
-import type { StoreReport } from '../data/store-report';
+import { skipReasonText } from '../../event-data';
+import type { StoreReport } from '../../event-data';
 
 /** A count for a plural text: `count` picks the form, `n` is the number as the language writes it. */
 const counted = (count: number) => ({ count, n: formatNumber(count) });

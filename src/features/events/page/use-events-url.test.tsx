@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { parseFilters } from '../filters/url-filters';
+import { parseFilters } from '../../event-url';
 import { useEventsUrl } from './use-events-url';
 
 type EventsUrl = ReturnType<typeof useEventsUrl>;

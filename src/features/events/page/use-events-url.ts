@@ -1,8 +1,9 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router';
-import type { EventFilters } from '../filters/event-filters';
-import { parseFilters, serializeFilters } from '../filters/url-filters';
+import type { EventFilters, RowView } from '../../event-url';
 import {
+  parseFilters,
+  serializeFilters,
   layoutParam,
   parseLayout,
   parseMode,
@@ -11,10 +12,15 @@ import {
   type ColumnLayout,
   type EventKey,
   type ViewMode,
-} from '../filters/url-layout';
-import { parseReplay, withReplay, type ReplayTarget } from '../filters/url-replay';
-import { isViewParam, parseLive, parseView, withoutView, writeView } from '../filters/url-view';
-import type { RowView } from '../table/derive-rows';
+  parseReplay,
+  withReplay,
+  type ReplayTarget,
+  isViewParam,
+  parseLive,
+  parseView,
+  withoutView,
+  writeView,
+} from '../../event-url';
 
 /**
  * Filters, the table's view, the selected event, and (in a shared link) columns and view mode live in

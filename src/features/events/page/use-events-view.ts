@@ -2,33 +2,35 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { eventDetailHref } from '../../../config/paths';
-import { browserZone, localDateTimeOf } from '../../../lib/time-zones';
+import { localDateTimeOf } from '../../../lib/time-zones';
 import { useSameArray } from '../../../lib/use-same-array';
 import { useSignedIn } from '../../auth';
-import { apiFilterProblems } from '../data/api-filter-problems';
-import type { EventStore } from '../data/event-store';
-import { useEventsRange } from '../data/use-events-range';
-import type { ConstraintKey, ZoneChoice } from '../filters/event-filters';
-import { resolveWindow, shiftRange } from '../filters/resolve-window';
-import { serializeFilters } from '../filters/url-filters';
-import { toggleValueFilter, type ValueFilter } from '../filters/value-filters';
-import { canFollow } from '../live/follow-window';
-import { useLiveFollow } from '../live/use-live-follow';
-import { deriveRows, type RowView } from '../table/derive-rows';
-import { namesOf } from '../table/label-of';
-import { distinctIds, rowEntityKinds, viewReadsNames, type RowNames } from '../table/row-names';
-import { searchTerms } from '../table/search-rows';
-import { useSearchWarmUp } from '../table/search-warm-up';
-import { valueLabelsWithNames } from '../values/value-labels';
+import { apiFilterProblems, useEventsRange, canFollow, useLiveFollow } from '../../event-data';
+import type { EventStore } from '../../event-data';
+import type { ConstraintKey } from '../../event-url';
+import {
+  resolveWindow,
+  shiftRange,
+  resolveZone,
+  serializeFilters,
+  toggleValueFilter,
+  type RowView,
+  type ValueFilter,
+} from '../../event-url';
+import {
+  deriveRows,
+  namesOf,
+  distinctIds,
+  rowEntityKinds,
+  viewReadsNames,
+  type RowNames,
+  searchTerms,
+  useSearchWarmUp,
+  valueLabelsWithNames,
+  useRowNames,
+} from '../../event-rows';
 import { useEventsUrl, type FiltersChange } from './use-events-url';
 import { useLoadMarks, useRowsPaintedMark } from './use-load-marks';
-import { useRowNames } from './use-row-names';
-
-export function resolveZone(choice: ZoneChoice, userZone: string | undefined): string {
-  if (choice === 'user') return userZone ?? browserZone();
-  if (choice === 'browser') return browserZone();
-  return choice;
-}
 
 /**
  * The events page's state, each piece with one owner: the URL holds filters and the table's view; "now"

@@ -4,7 +4,7 @@ import VerticalSplitIcon from '@mui/icons-material/VerticalSplit';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ViewMode } from '../filters/url-layout';
+import type { ViewMode } from '../../event-url';
 
 const storageKey = 'fleet-events.view-mode';
 

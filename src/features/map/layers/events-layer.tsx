@@ -1,6 +1,7 @@
 import { Popup, type GeoJSONSource, type Map as MapLibreMap, type MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import type { NameOf, ReplayTarget } from '../../events';
+import type { NameOf } from '../../event-rows';
+import type { ReplayTarget } from '../../event-url';
 import { areaAround, clusterFeatures, covers, isCluster, type MapFeatureProps } from '../cluster-features';
 import { clusterFixes, membersOf, type Clusters } from '../cluster-fixes';
 import { boundsOfFixes, type FixSource, type PointProps } from '../fixes';

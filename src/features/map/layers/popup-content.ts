@@ -1,5 +1,5 @@
 import { formatEntity } from '../../entities';
-import type { NameOf } from '../../events';
+import type { NameOf } from '../../event-rows';
 import { formatNumber } from '../../../i18n/format';
 import { i18n } from '../../../i18n/i18n';
 import { formatInZone } from '../../../lib/format-time';

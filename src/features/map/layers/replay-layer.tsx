@@ -1,7 +1,8 @@
 import { Marker, type GeoJSONSource, type MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { positionAt, type EventStore, type ReplaySlot } from '../../events';
+import { positionAt, type ReplaySlot } from '../../replay';
+import type { EventStore } from '../../event-data';
 import { useMap } from '../map-context';
 import { replayFeatures, type ReplayPointProps } from '../replay-features';
 import { colorExpression } from '../type-colors';

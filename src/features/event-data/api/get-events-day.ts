@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RegionConfig } from '../../../config/schema';
+import type { ApiGet } from '../../auth';
+import { eventQueryKeys, type DayRequest } from './event-query-keys';
+import type { DayChunk } from '../reader/day-chunk';
+import { eventsParser } from '../reader/parser-client';
+import { limitConcurrency } from './request-limiter';
+
+/**
+ * GET /v1/events (or /v1/events/{type} for exactly one type) for one API date, read by the events parser
+ * off the page's thread into columns.
+ */
+export async function fetchEventsDay(
+  get: ApiGet,
+  region: RegionConfig,
+  request: DayRequest,
+  signal?: AbortSignal,
+): Promise<DayChunk> {
+  const [onlyType] = request.types;
+  const path =
+    request.types.length === 1 && onlyType ? `/v1/events/${encodeURIComponent(onlyType)}` : '/v1/events';
+  const params: Record<string, string> = { from: request.from, to: request.to };
+  if (request.types.length > 1) params.types = request.types.join(',');
+  for (const [key, ids] of Object.entries(request.constraints)) {
+    if (ids && ids.length > 0)
+      params[region.constraintParams[key as keyof typeof region.constraintParams]] = ids.join(',');
+  }
+  const bytes = await limitConcurrency(region.id, signal, () => get(path, params, signal, 'bytes'));
+  return eventsParser().parse(bytes, { timeUnit: request.timeUnit }, request.date);
+}
+
+const minute = 60_000;
+
+export const eventsDayQueryOptions = (
+  get: ApiGet,
+  region: RegionConfig,
+  keyId: string,
+  request: DayRequest,
+  past: boolean,
+) =>
+  queryOptions({
+    // `get` is bound to the key named by keyId; the region's config is fixed for the app's life.
+    queryKey: [...eventQueryKeys.day(region.id, keyId, request), get, region],
+    queryFn: ({ signal }) => fetchEventsDay(get, region, request, signal),
+    // A past day's events do not change often; today's grow, so they are fetched again on each visit.
+    staleTime: past ? 5 * minute : 0,
+    // Columns are not plain data: React Query must not walk them looking for what changed.
+    structuralSharing: false,
+  });

@@ -1,0 +1,103 @@
+// zod's functional build: the worker carries only the few checks used here, not zod's whole API.
+import * as z from 'zod/mini';
+import '../../../lib/zod-without-eval';
+import { isoInstant } from './instant-text';
+
+/**
+ * An integer beyond 2^53 as the API wrote it: JSON.parse would round it, so the reader is handed its
+ * digits instead (see parse-text.ts).
+ */
+export class ExactInteger {
+  constructor(readonly digits: string) {}
+}
+
+/** How the last read went. Kept in one place instead of a result object per field per event. */
+export const outcomes = { ok: 0, lenient: 1, null: 2, absent: 3, unreadable: 4 } as const;
+export type Outcome = (typeof outcomes)[keyof typeof outcomes];
+let last: Outcome = outcomes.ok;
+export const lastOutcome = (): Outcome => last;
+
+const numericText = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/)),
+  z.transform(Number),
+);
+
+/**
+ * What the reader accepts beyond the spec's types (2.1), the slow path for values that are not already
+ * the right type: numbers sent as numeric text, scalars sent for text fields, booleans sent as text.
+ */
+export const lenientSchemas = {
+  integer: z.pipe(numericText, z.number().check(z.refine(Number.isSafeInteger))),
+  number: z.pipe(numericText, z.number().check(z.refine(Number.isFinite))),
+  string: z.pipe(z.union([z.number().check(z.refine(Number.isFinite)), z.boolean()]), z.transform(String)),
+  boolean: z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((text) => text === 'true'),
+  ),
+};
+
+function absent(value: unknown): boolean {
+  if (value === undefined) last = outcomes.absent;
+  else if (value === null) last = outcomes.null;
+  else return false;
+  return true;
+}
+
+function slow<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
+  const result = schema.safeParse(value);
+  last = result.success ? outcomes.lenient : outcomes.unreadable;
+  return result.success ? result.data : fallback;
+}
+
+/** An integer field: the number, or NaN when absent, null or unreadable (`lastOutcome` says which). */
+export function readInteger(value: unknown): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) {
+    last = outcomes.ok;
+    return value;
+  }
+  if (absent(value)) return NaN;
+  return slow(lenientSchemas.integer, value, NaN);
+}
+
+export function readNumber(value: unknown): number {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    last = outcomes.ok;
+    return value;
+  }
+  if (absent(value)) return NaN;
+  if (value instanceof ExactInteger) {
+    last = outcomes.ok;
+    return Number(value.digits);
+  }
+  return slow(lenientSchemas.number, value, NaN);
+}
+
+/**
+ * A time (timeAt, GPS.At): an epoch number (or numeric text) in units of `scale` ms, or ISO 8601 text,
+ * read leniently. ISO text names its instant, so the region's unit does not scale it.
+ */
+export function readInstant(value: unknown, scale: number): number {
+  const n = readNumber(value);
+  if (last !== outcomes.unreadable) return Number.isNaN(n) ? n : Math.round(n * scale);
+  const ms = typeof value === 'string' ? isoInstant(value) : NaN;
+  if (!Number.isNaN(ms)) last = outcomes.lenient;
+  return ms;
+}
+
+export function readString(value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    last = outcomes.ok;
+    return value;
+  }
+  if (absent(value)) return undefined;
+  return slow(lenientSchemas.string, value, undefined);
+}
+
+export function readBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') {
+    last = outcomes.ok;
+    return value;
+  }
+  if (absent(value)) return undefined;
+  return slow(lenientSchemas.boolean, value, undefined);
+}

@@ -1,0 +1,173 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useReducer } from 'react';
+import { useAppConfig } from '../../../config/config-context';
+import { nextTask } from '../../../lib/in-slices';
+import { useRegionApi, useSignedIn } from '../../auth';
+import type { DayRequest } from '../api/event-query-keys';
+import { eventsDayQueryOptions, fetchEventsDay } from '../api/get-events-day';
+import { eventsParser } from '../reader/parser-client';
+import { requestRanges } from '../../event-url';
+import type { EventFilters, TimeWindow } from '../../event-url';
+import { earlierDayData } from '../live/earlier-day';
+import { wholeDates } from '../live/follow-window';
+import type { EventStore } from '../store/event-store';
+import type { EventsRange } from './events-range-types';
+import { createStoreMerger } from '../store/store-merger';
+import { useBudgetedDays } from './use-budgeted-days';
+
+export type { DayState, EventsRange, OpenDay } from './events-range-types';
+
+/** While days arrive, the page renders for their answers at most this often (a progress bar's pace). */
+const answersPaceMs = 200;
+
+/** A window longer than this many days loads only when the user asks for it (one request per API date). */
+export const daysWithoutConfirmation = 31;
+
+/** The zone the API reads bare dates in, or null when nobody can say (then one extra date each side). */
+export function useApiDateZone(): string | null {
+  const { region, session } = useSignedIn();
+  if (region.apiDateZone !== 'user') return region.apiDateZone;
+  return session.kind === 'oidc' ? (session.user.timeZone ?? null) : null;
+}
+
+/**
+ * Every API date the window needs, each its own cached query; joined in a store as they arrive. A window
+ * followed live asks for whole API dates (`wholeDates`), so its requests stay the same while its now moves.
+ * `prepare` works out what the page will show of a store joined ahead of its render (remembered with it).
+ * Days start newest first and only while the tab's memory budget (`memoryBudgetMB`) can hold them; the
+ * older days it cannot are never asked for, and `budgetStop` says so.
+ */
+export function useEventsRange(
+  filters: EventFilters,
+  window: TimeWindow,
+  now: number,
+  longWindowConfirmed: boolean,
+  follow = false,
+  prepare?: (store: EventStore) => void,
+): EventsRange {
+  const { region } = useSignedIn();
+  const { memoryBudgetMB } = useAppConfig();
+  const api = useRegionApi();
+  const apiZone = useApiDateZone();
+  const queryClient = useQueryClient();
+  const asked = useMemo(
+    () => (follow ? wholeDates(window, apiZone ?? 'UTC') : window),
+    [follow, window, apiZone],
+  );
+  const ranges = useMemo(
+    () => requestRanges(asked, apiZone, region.dialect, now),
+    [asked, apiZone, region.dialect, now],
+  );
+  const types = useMemo(() => [...filters.types].sort(), [filters.types]);
+  // The window's own days: without the extra date at each end asked for when the API's zone is unknown.
+  const windowDays = apiZone === null && !region.dialect.isoTimestamps ? ranges.length - 2 : ranges.length;
+  const awaitingConfirmation = useMemo(
+    () =>
+      windowDays > daysWithoutConfirmation && !longWindowConfirmed
+        ? { days: windowDays, requests: ranges.length }
+        : null,
+    [windowDays, ranges.length, longWindowConfirmed],
+  );
+  // Made once per window and filters, not per render: React Query hashes every query's key again whenever
+  // it is handed new options, and a long window re-renders once per day arriving (400 days: 400 × 400).
+  const { requests, options } = useMemo(() => {
+    const requests = (awaitingConfirmation === null ? ranges : []).map((range): DayRequest => ({
+      types,
+      constraints: filters.constraints,
+      date: range.date,
+      from: range.from,
+      to: range.to,
+      timeUnit: region.dialect.timeUnit,
+    }));
+    const options = requests.map((request, i) => {
+      const day = eventsDayQueryOptions(api.get, region, api.keyId, request, ranges[i]?.past ?? true);
+      // Turning Live on widens a day's request: its rows so far stay shown until the whole day arrives.
+      const earlier =
+        follow && queryClient.getQueryData(day.queryKey) === undefined
+          ? earlierDayData(queryClient, region.id, api.keyId, request)
+          : undefined;
+      return earlier ? { ...day, placeholderData: earlier } : day;
+    });
+    return { requests, options };
+  }, [
+    awaitingConfirmation,
+    ranges,
+    types,
+    filters.constraints,
+    region,
+    api.get,
+    api.keyId,
+    follow,
+    queryClient,
+  ]);
+  const { results, plan } = useBudgetedDays(options, answersPaceMs, memoryBudgetMB * 2 ** 20);
+  const stopped = (i: number) => plan.stop !== null && plan.run[i] !== true;
+  const merge = useMemo(() => createStoreMerger(eventsParser().dictionary, { joinAhead: true }), []);
+  const answered = results.every((result, i) => result.status !== 'pending' || stopped(i));
+  const { store, waitMs, ahead } = merge(
+    results.map((result) => result.data),
+    ranges,
+    window,
+    answered,
+  );
+  // Every day answered and in the store.
+  const allLoaded = answered && !ahead;
+  // Days held back for the join's pace: render again when it lets them in, if no other day comes first.
+  const [, joinHeld] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (waitMs <= 0) return;
+    const timer = setTimeout(joinHeld, waitMs);
+    return () => clearTimeout(timer);
+  }, [waitMs, store]);
+  // Days that came: joined in a task, the view worked out in the next, then the page renders with them.
+  // Each is a long task at half a million events; one render doing all three was the load's longest.
+  useEffect(() => {
+    if (!ahead) return;
+    let stopped = false;
+    void (async () => {
+      await nextTask();
+      const joined = stopped ? null : merge.joinAhead();
+      if (!joined) return;
+      await nextTask();
+      if (!stopped) prepare?.(joined);
+      await nextTask();
+      if (!stopped) joinHeld();
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [ahead, store, merge, prepare]);
+  // A day that came may wait for the join's pace, or join in a task of its own: not shown yet.
+  const joined = new Set(store.days);
+  return {
+    store,
+    days: results.map((result, index) => ({
+      date: ranges[index]?.date ?? '',
+      status: stopped(index) ? 'stopped' : result.status,
+      error: result.error,
+      failureReason: result.failureReason,
+      fetching: result.isFetching,
+      retry: () => void result.refetch(),
+    })),
+    loadedDays: results.filter((result) => result.data !== undefined && joined.has(result.data)).length,
+    allLoaded,
+    // A day not started waits for the budget's word, which a refresh does not give.
+    refetchAll: () => results.forEach((result, i) => void (plan.run[i] && result.refetch())),
+    awaitingConfirmation,
+    openDays: follow
+      ? requests.flatMap((request, i) => {
+          const day = options[i];
+          if (ranges[i]?.past !== false || !day || !plan.run[i]) return [];
+          return [
+            {
+              date: request.date,
+              queryKey: day.queryKey,
+              updatedAt: results[i]?.isPlaceholderData ? 0 : (results[i]?.dataUpdatedAt ?? 0),
+              fetch: (signal: AbortSignal) => fetchEventsDay(api.get, region, request, signal),
+            },
+          ];
+        })
+      : [],
+    budgetStop: plan.stop,
+  };
+}

@@ -1,0 +1,19 @@
+export { columnById, eventColumns, columnName, type EventColumn } from './columns';
+export type { CellValue } from './cell-value';
+export { deriveRows, type RowStats, type FacetCounts } from './derive-rows';
+export { cellTexts, type CellTexts } from './cell-texts';
+export {
+  distinctIds,
+  noRowNames,
+  rowEntityFields,
+  rowEntityKinds,
+  viewReadsNames,
+  type RowNames,
+} from './row-names';
+export { namesOf, type NameOf } from './label-of';
+export { searchTerms } from './search-rows';
+export { useSearchWarmUp } from './search-warm-up';
+export { valueLabelsWithNames, columnLabel, type LabelOf } from './value-labels';
+export { useRowNames } from './use-row-names';
+export { topValues } from './top-values';
+export { attributeKeys } from './value-codes';

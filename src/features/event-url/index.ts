@@ -1,0 +1,61 @@
+export {
+  defaultFilters,
+  constraintKeys,
+  knownEventTypes,
+  rangePresets,
+  type ConstraintKey,
+  type FilterProblem,
+  type EventFilters,
+  type RangePreset,
+  type TimeRange,
+  type ZoneChoice,
+} from './event-filters';
+export { requestRanges, type DayRequestRange } from './api-dates';
+export { resolveWindow, shiftRange, type TimeWindow } from './resolve-window';
+export {
+  serializeFilters,
+  fullLocalDateTime,
+  isLocalDateTime,
+  parseIdList,
+  parseFilters,
+} from './url-filters';
+export {
+  absentText,
+  filtersKey,
+  attributeKeyOf,
+  isValueColumn,
+  toggleValueFilter,
+  removeValueFilter,
+  attributeColumn,
+  valueColumnIds,
+  type ValueFilter,
+  type ValueColumnId,
+  type FilterMode,
+} from './value-filters';
+export {
+  maxColumnWidth,
+  minColumnWidth,
+  cleanLayout,
+  defaultLayout,
+  widthOf,
+  layoutParam,
+  parseLayout,
+  parseMode,
+  parseSelection,
+  selectionParam,
+  type ColumnLayout,
+  type EventKey,
+  type ViewMode,
+} from './url-layout';
+export { problemText } from './problem-text';
+export { parseReplay, withReplay, type ReplayTarget, type ReplayUrlState } from './url-replay';
+export { isViewParam, parseLive, parseView, withoutView, writeView } from './url-view';
+export {
+  columnCatalog,
+  columnSpecById,
+  defaultColumnIds,
+  type ColumnId,
+  type ColumnSpec,
+} from './column-catalog';
+export { type RowView, type SortChoice } from './url-view';
+export { resolveZone } from './resolve-zone';

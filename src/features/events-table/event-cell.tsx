@@ -1,0 +1,66 @@
+import { entityDisplayName, formatEntity } from '../entities';
+import { formatInZone } from '../../lib/format-time';
+import type { EventStore } from '../event-data';
+import type { ConstraintKey } from '../event-url';
+import type { CellTexts, EventColumn, RowNames } from '../event-rows';
+
+/**
+ * One cell's text. Data is only ever text here: React escapes it, nothing renders as HTML. Plain elements
+ * styled by the table (see table-styles): a sort or keystroke re-renders every visible cell.
+ */
+export function EventCell({
+  column,
+  store,
+  g,
+  zone,
+  names,
+  onAddConstraint,
+  texts,
+}: {
+  column: EventColumn;
+  store: EventStore;
+  g: number;
+  zone: string;
+  names: RowNames;
+  onAddConstraint: (key: ConstraintKey, id: number) => void;
+  /** The row's texts: new ones when the language changes, so the memoised rows render again. */
+  texts: CellTexts;
+}) {
+  const value = column.value(store, g);
+  if (value === undefined) return null;
+  if (typeof value === 'object')
+    return (
+      <span className="events-unreadable" title={texts.unreadableTitle(value.unreadable)}>
+        {texts.unreadable(value.unreadable)}
+      </span>
+    );
+  if (column.id === 'time' && typeof value === 'number') return <>{formatInZone(value, zone)}</>;
+  if (column.id === 'gpsValid') return <>{value ? texts.yes : texts.no}</>;
+  const constraint = column.constraint;
+  if (column.entity && typeof value === 'number') {
+    // The name where the column shows names and one is known, else the id; the hover says both.
+    const { kind, show } = column.entity;
+    const entity = names[kind].get(value);
+    const text = show === 'name' ? entityDisplayName(value, entity) : String(value);
+    const described = formatEntity(value, entity, { secondary: true });
+    if (!constraint) return <span title={described}>{text}</span>;
+    // A span with the button role, not a <button>: Chromium styles a button element with its own form
+    // control rules, and a fast scroll builds several of these per row every frame. Like the row's link it
+    // is no tab stop (the keyboard works through the grid), so it needs no key handling of its own.
+    return (
+      <span
+        role="button"
+        className="events-id-link"
+        tabIndex={-1}
+        title={texts.only[kind](described)}
+        onClick={(click) => {
+          click.stopPropagation();
+          onAddConstraint(constraint, value);
+        }}
+      >
+        {text}
+      </span>
+    );
+  }
+  return <>{String(value)}</>;
+}

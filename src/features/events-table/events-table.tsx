@@ -1,0 +1,221 @@
+import { Box } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventStore, Rows } from '../event-data';
+import type { ConstraintKey, EventKey, SortChoice } from '../event-url';
+import { cellTexts, columnName, type EventColumn } from '../event-rows';
+import { EventRow } from './event-row';
+import { useRowSlots } from './row-slots';
+import type { RowNames } from '../event-rows';
+import { TableHeader } from './table-header';
+import { rowHeight, tableStyles } from './table-styles';
+import { useFixedRows } from './use-fixed-rows';
+
+export interface EventsTableProps {
+  store: EventStore;
+  rows: Rows;
+  columns: readonly EventColumn[];
+  /** Each column's width, in the order of `columns`. */
+  widths: readonly number[];
+  zone: string;
+  /** Names for the entity columns, as far as they are known. */
+  names: RowNames;
+  sort: SortChoice;
+  onSort: (sort: SortChoice) => void;
+  /** What the user last chose to see (sort, search, facets): when it changes, the selection is brought into view. */
+  viewKey: string;
+  /** The selected event (shared with the map), and where it is among the rows (-1: not among them). */
+  selected: EventKey | null;
+  selectedIndex: number;
+  onSelect: (g: number) => void;
+  hrefOf: (g: number) => string;
+  onOpen: (g: number) => void;
+  onAddConstraint: (key: ConstraintKey, id: number) => void;
+  onResize: (id: string, width: number) => void;
+  onMove: (id: string, index: number) => void;
+  /** Events the latest live poll brought (global indices): their rows light up briefly. */
+  fresh?: ReadonlySet<number>;
+  /** Told when the user scrolls the rows away from the top and back (Live follow pauses meanwhile). */
+  onScrolledDown?: (down: boolean) => void;
+  /** A column header's values menu was asked for. */
+  onValuesMenu?: (column: string, anchor: HTMLElement) => void;
+}
+
+const sortText = (t: TFunction<'explore'>, columns: readonly EventColumn[], sort: SortChoice) => {
+  const column = columns.find((c) => c.id === sort.column);
+  if (!column) return '';
+  return t(sort.desc ? 'table.sortedDescending' : 'table.sortedAscending', { column: columnName(column) });
+};
+
+export function EventsTable({
+  store,
+  rows,
+  columns,
+  widths,
+  zone,
+  names,
+  sort,
+  onSort,
+  viewKey,
+  selected,
+  selectedIndex,
+  onSelect,
+  hrefOf,
+  onOpen,
+  onAddConstraint,
+  onResize,
+  onMove,
+  fresh,
+  onScrolledDown,
+  onValuesMenu,
+}: EventsTableProps) {
+  const { t } = useTranslation('explore');
+  const texts = useMemo(() => cellTexts(t), [t]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrolledDown = useRef(false);
+  const onScroll = () => {
+    const down = (scrollRef.current?.scrollTop ?? 0) > rowHeight / 2;
+    if (down === scrolledDown.current) return;
+    scrolledDown.current = down;
+    onScrolledDown?.(down);
+  };
+  // Gone (the map alone is shown), the table is scrolled nowhere.
+  useEffect(() => () => onScrolledDown?.(false), [onScrolledDown]);
+  const { first, end, totalHeight, scrollToIndex } = useFixedRows({
+    count: rows.length,
+    scrollRef,
+    rowHeight,
+    // The rows start below the header (one row high), which then sticks over the top of the scroll area:
+    // scrolling to a row keeps it clear of both.
+    offset: rowHeight,
+    coveredTop: rowHeight,
+    // Rows drawn beyond each edge: enough for a wheel or key step; a fast scroll outruns any overscan, and
+    // each extra row is work in every frame of it.
+    overscan: 6,
+    // Before the first measurement (and in jsdom, which has no layout) assume a typical viewport.
+    fallbackHeight: 720,
+  });
+  const indices = useMemo(() => Array.from({ length: end - first }, (_, i) => first + i), [first, end]);
+  // Rows are keyed by a slot (row-slots.ts), not by their index: a scroll rewrites the texts of the rows
+  // it hands on instead of removing and building rows.
+  const slots = useRowSlots(indices);
+  const width = widths.reduce((sum, w) => sum + w, 0);
+  const template = useMemo(() => widths.map((w) => `${w}px`).join(' '), [widths]);
+
+  // The table brings the selection into view when the selection changes (here, on the map, by a link) or
+  // the user changes the order or the search; once it first appears among the rows too. Never because rows
+  // arrived under an unchanged view.
+  const selectedKey = selected ? `${selected.id}/${selected.type}` : null;
+  const pendingScroll = useRef(selectedKey);
+  useEffect(() => {
+    pendingScroll.current = selectedKey;
+  }, [selectedKey, viewKey]);
+  useEffect(() => {
+    if (pendingScroll.current !== null && selectedIndex >= 0) {
+      scrollToIndex(selectedIndex);
+      pendingScroll.current = null;
+    }
+  }, [selectedIndex, scrollToIndex]);
+
+  const openRow = useCallback(
+    (index: number, g: number) => {
+      onSelect(g);
+      onOpen(g);
+    },
+    [onSelect, onOpen],
+  );
+  // Where the keyboard is: follows the selection, and runs ahead of it while key presses come faster than
+  // the URL (which holds the selection) updates.
+  const cursor = useRef(selectedIndex);
+  useEffect(() => {
+    cursor.current = selectedIndex;
+  }, [selectedIndex]);
+  const active = selectedIndex >= 0 ? selectedIndex : 0;
+  const move = (index: number) => {
+    const next = Math.max(0, Math.min(rows.length - 1, index));
+    if (rows.length === 0) return;
+    cursor.current = next;
+    onSelect(rows[next] as number);
+    scrollToIndex(next);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget) return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / rowHeight) - 2);
+    const at = cursor.current;
+    const moves: Record<string, number> = {
+      ArrowDown: at < 0 ? 0 : at + 1,
+      ArrowUp: Math.max(at, 0) - 1,
+      PageDown: Math.max(at, 0) + page,
+      PageUp: Math.max(at, 0) - page,
+      Home: 0,
+      End: rows.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      move(target);
+    } else if (event.key === 'Enter' && rows.length > 0) {
+      event.preventDefault();
+      const open = Math.min(Math.max(at, 0), rows.length - 1);
+      openRow(open, rows[open] as number);
+    }
+  };
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="grid"
+      aria-label={t('table.label')}
+      aria-describedby="events-sort-status"
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length}
+      aria-activedescendant={rows.length > 0 ? `event-row-${active}` : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onScroll={onScroll}
+      sx={tableStyles}
+    >
+      <span id="events-sort-status" className="events-visually-hidden">
+        {sortText(t, columns, sort)}
+      </span>
+      <TableHeader
+        columns={columns}
+        widths={widths}
+        template={template}
+        width={width}
+        sort={sort}
+        onSort={onSort}
+        onResize={onResize}
+        onMove={onMove}
+        onValuesMenu={onValuesMenu}
+      />
+      <div style={{ height: totalHeight, width, position: 'relative' }}>
+        {indices.map((index) => {
+          const g = rows[index];
+          if (g === undefined) return null;
+          return (
+            <EventRow
+              key={slots.get(index)}
+              store={store}
+              g={g}
+              index={index}
+              start={index * rowHeight}
+              selected={index === selectedIndex}
+              columns={columns}
+              widths={widths}
+              width={width}
+              zone={zone}
+              names={names}
+              href={hrefOf(g)}
+              onOpen={openRow}
+              onAddConstraint={onAddConstraint}
+              fresh={fresh?.has(g) ? `${store.at('type', g)}/${store.idText(g)}` : null}
+              texts={texts}
+            />
+          );
+        })}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export { EventsTable } from './events-table';
+export { useColumnLayout } from './use-column-layout';
+export { ColumnChooser } from './column-chooser';

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render';
+import { storeApiKeySession } from '../../../testing/sessions';
+import { testConfig, testRegions } from '../../../testing/test-config';
+import { RequireSession } from '../../auth';
+import { ActiveRegionProvider } from '../../regions';
+import { storeFromEvents } from '../../event-data';
+import { columnById, type EventColumn } from '../../event-rows';
+import { ExportMenu } from './export-menu';
+
+// Enough rows that writing them takes several slices of the page's time here.
+const store = storeFromEvents(
+  Array.from({ length: 30_000 }, (_, i) => ({
+    id: i + 1,
+    type: 'ignition',
+    timeAt: Date.parse('2026-11-20T00:00:00Z') + i * 1000,
+    location: `Stop ${i}`,
+  })),
+);
+const columns = ['time', 'type', 'location'].map(columnById) as EventColumn[];
+
+/** What the page downloaded: each file's name and text. jsdom has neither object URLs nor downloads. */
+const downloads: { name: string; blob: Blob }[] = [];
+const blobs = new Map<string, Blob>();
+beforeEach(() => {
+  downloads.length = 0;
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderMenu() {
+  storeApiKeySession('au');
+  return renderApp('/au/export', {
+    routes: [
+      {
+        path: '/:region/export',
+        element: (
+          <ActiveRegionProvider region={testRegions.au}>
+            <RequireSession>
+              <ExportMenu store={store} rows={store.rows} columns={columns} zone="UTC" name="events-au" />
+            </RequireSession>
+          </ActiveRegionProvider>
+        ),
+      },
+    ],
+    config: testConfig,
+  });
+}
+
+describe('ExportMenu', () => {
+  it('says how far a long export is, then downloads exactly the rows', async () => {
+    renderMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'CSV (30,000 rows)' }));
+    // One look at a single moment of the export: findBy* waits a task after its match, in which a fast
+    // machine may finish writing the rows.
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: /Exporting… \d+%/ })).toBeDisabled();
+      // The menu closed and the Export button is disabled: the keyboard is left on Cancel.
+      expect(screen.getByRole('button', { name: 'Cancel export' })).toHaveFocus();
+      expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow');
+    });
+    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 20_000 });
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Cancel export' })).not.toBeInTheDocument();
+    const [file] = downloads;
+    expect(file?.name).toBe('events-au.csv');
+    const lines = (await file?.blob.text())?.split('\r\n') ?? [];
+    expect(lines).toHaveLength(30_001);
+    expect(lines.slice(0, 2)).toEqual([
+      'Time (UTC),Type,Location',
+      '2026-11-20 08:19:59,ignition,Stop 29999',
+    ]);
+  });
+
+  it('downloads nothing once cancelled, and says nothing failed', async () => {
+    renderMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: /JSON/ }));
+    // Cancelled in the same moment the rows are seen to be written (user-event's click waits between its
+    // pointer events, and findBy* a task after its match: a fast machine may finish the rows meanwhile).
+    await waitFor(() => {
+      screen.getByRole('button', { name: /Exporting… \d+%/ });
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
+    });
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeEnabled();
+    // Long enough for the rest of the rows to have been written, had it gone on.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(downloads).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,247 @@
+import { Box, Typography, useTheme } from '@mui/material';
+import { useCallback, useId, useMemo, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { formatNumber } from '../../i18n/format';
+import type { TimeWindow } from '../event-url';
+import { barCountsText, chartSummary, spanText, tickText } from './bar-text';
+import { barAtX, barPaths, chartBox, chartHeight, niceCeil, timeTicks, xOf } from './chart-geometry';
+import type { BucketCounts } from './count-buckets';
+import { HistogramTip } from './histogram-tip';
+import type { HistogramInterval } from './intervals';
+import { useBrush, type BarRange } from './use-brush';
+import { useWidth } from './use-width';
+
+export interface HistogramChartProps {
+  counted: BucketCounts;
+  colors: Map<string, string>;
+  window: TimeWindow;
+  zone: string;
+  interval: HistogramInterval;
+  /** Narrow the window to these instants. */
+  onZoom: (from: number, to: number) => void;
+}
+
+/** The stacked bars as SVG (one path per type), with hover details and a brush by pointer or keyboard. */
+export function HistogramChart({ counted, colors, window, zone, interval, onZoom }: HistogramChartProps) {
+  const { t } = useTranslation('explore');
+  const theme = useTheme();
+  const id = useId();
+  const [ref, width] = useWidth<HTMLDivElement>(800);
+  const { boundaries } = counted;
+  const bars = counted.totals.length;
+  const box = useMemo(() => chartBox(width), [width]);
+  const x = useMemo(() => xOf(window, box), [window, box]);
+  const yMax = niceCeil(counted.max);
+  const paths = useMemo(() => barPaths(counted, x, yMax, box), [counted, x, yMax, box]);
+  // Where the ticks go; their texts (dates in the active language) are written as they render.
+  const ticks = useMemo(
+    () => timeTicks(boundaries, window, zone, interval, x, box),
+    [boundaries, window, zone, interval, x, box],
+  );
+  const span = useCallback(
+    ([first, last]: BarRange) => [
+      Math.max(boundaries[first] as number, window.from),
+      Math.min(boundaries[last + 1] as number, window.to),
+    ],
+    [boundaries, window],
+  );
+  const zoom = useCallback(
+    (range: BarRange) => {
+      const [from, to] = span(range) as [number, number];
+      if (to > from) onZoom(from, to);
+    },
+    [span, onZoom],
+  );
+  const brush = useBrush(bars, boundaries, zoom);
+  const [hover, setHover] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
+
+  const barOf = (event: PointerEvent<SVGSVGElement>) =>
+    barAtX(event.clientX - event.currentTarget.getBoundingClientRect().left, window, box, boundaries);
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    const bar = barOf(event);
+    if (event.button !== 0 || bar < 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    brush.pointer.down(bar);
+  };
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const bar = barOf(event);
+    setHover(bar < 0 ? null : bar);
+    if (bar >= 0) brush.pointer.move(bar);
+  };
+
+  const rangeText = (range: BarRange) => {
+    const [from, to] = span(range) as [number, number];
+    return spanText(from, to, zone, interval);
+  };
+  const countIn = ([first, last]: BarRange) => {
+    let n = 0;
+    for (let bar = first; bar <= last; bar += 1) n += counted.totals[bar] as number;
+    return n;
+  };
+  let announcement = '';
+  if (focused && brush.selection && brush.selection[0] !== brush.selection[1]) {
+    const n = countIn(brush.selection);
+    announcement = t('histogram.chart.selected', {
+      span: rangeText(brush.selection),
+      bars: formatNumber(brush.selection[1] - brush.selection[0] + 1),
+      count: n,
+      n: formatNumber(n),
+    });
+  } else if (focused && brush.cursor !== null) {
+    announcement = t('histogram.chart.bar', {
+      span: rangeText([brush.cursor, brush.cursor]),
+      counts: barCountsText(counted, brush.cursor),
+    });
+  }
+  const band = (range: BarRange) => {
+    const x0 = x(boundaries[range[0]] as number);
+    return { x: x0, width: Math.max(1, x(boundaries[range[1] + 1] as number) - x0) };
+  };
+  const tipBar = brush.dragging ? null : hover;
+
+  return (
+    <Box
+      ref={ref}
+      tabIndex={0}
+      role="group"
+      aria-roledescription={t('histogram.chart.roleDescription')}
+      aria-label={t('histogram.chart.label')}
+      aria-describedby={`${id}-summary ${id}-help`}
+      onKeyDown={brush.onKeyDown}
+      onFocus={() => {
+        setFocused(true);
+        brush.onFocus();
+      }}
+      onBlur={() => setFocused(false)}
+      sx={{
+        position: 'relative',
+        height: chartHeight,
+        borderRadius: 1,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+      }}
+    >
+      <svg
+        width={width}
+        height={chartHeight}
+        aria-hidden="true"
+        style={{ display: 'block', cursor: 'crosshair', touchAction: 'none', userSelect: 'none' }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={brush.pointer.up}
+        onPointerCancel={brush.pointer.cancel}
+        onPointerLeave={() => setHover(null)}
+      >
+        <g fill={theme.palette.text.secondary} fontSize={11}>
+          {[yMax, yMax / 2].map((n) => {
+            const y = box.bottom - ((box.bottom - box.top) * n) / yMax;
+            return (
+              <g key={n}>
+                <line
+                  x1={box.left}
+                  x2={box.right}
+                  y1={y}
+                  y2={y}
+                  stroke={theme.palette.divider}
+                  strokeDasharray="3 3"
+                />
+                <text x={box.left - 6} y={y + 4} textAnchor="end">
+                  {formatNumber(n)}
+                </text>
+              </g>
+            );
+          })}
+          <text x={box.left - 6} y={box.bottom + 4} textAnchor="end">
+            0
+          </text>
+          {ticks.map((tick) => (
+            <g key={tick.x}>
+              <line
+                x1={tick.x}
+                x2={tick.x}
+                y1={box.bottom}
+                y2={box.bottom + 4}
+                stroke={theme.palette.divider}
+              />
+              <text x={tick.x} y={box.bottom + 16} textAnchor="middle">
+                {tickText(tick.t, zone)}
+              </text>
+            </g>
+          ))}
+        </g>
+        {tipBar !== null && (
+          <rect
+            {...band([tipBar, tipBar])}
+            y={box.top}
+            height={box.bottom - box.top}
+            fill={theme.palette.action.hover}
+          />
+        )}
+        {counted.types.map((type, i) => (
+          <path key={type} d={paths[i]} fill={colors.get(type)} />
+        ))}
+        <line
+          x1={box.left}
+          x2={box.right}
+          y1={box.bottom}
+          y2={box.bottom}
+          stroke={theme.palette.text.secondary}
+        />
+        {brush.selection && (
+          <rect
+            {...band(brush.selection)}
+            y={box.top}
+            height={box.bottom - box.top}
+            fill={theme.palette.primary.main}
+            fillOpacity={0.15}
+            stroke={theme.palette.primary.main}
+          />
+        )}
+        {focused && brush.cursor !== null && (
+          <rect
+            {...band([brush.cursor, brush.cursor])}
+            y={box.top}
+            height={box.bottom - box.top}
+            fill="none"
+            stroke={theme.palette.text.primary}
+            strokeWidth={1.5}
+          />
+        )}
+      </svg>
+      {counted.total === 0 && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            pointerEvents: 'none',
+          }}
+        >
+          {t('histogram.chart.empty')}
+        </Typography>
+      )}
+      {tipBar !== null && (
+        <HistogramTip
+          counted={counted}
+          colors={colors}
+          bar={tipBar}
+          left={Math.min(band([tipBar, tipBar]).x + 12, width - 240)}
+          title={rangeText([tipBar, tipBar])}
+        />
+      )}
+      <Box id={`${id}-summary`} sx={visuallyHidden}>
+        {chartSummary(counted, zone, interval)}
+      </Box>
+      <Box id={`${id}-help`} sx={visuallyHidden}>
+        {t('histogram.chart.help')}
+      </Box>
+      <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+    </Box>
+  );
+}

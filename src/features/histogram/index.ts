@@ -1,0 +1,1 @@
+export { EventsHistogram } from './events-histogram';

@@ -1,0 +1,211 @@
+import CloseIcon from '@mui/icons-material/Close';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import SkipNextIcon from '@mui/icons-material/SkipNext';
+import SkipPreviousIcon from '@mui/icons-material/SkipPrevious';
+import {
+  Alert,
+  Button,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Paper,
+  Slider,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
+import { formatInZone } from '../../lib/format-time';
+import { replaySpeeds } from './replay-clock';
+import { nextEventTime, previousEventTime } from './replay-track';
+import { ReplaySummary } from './replay-summary';
+import { useClockState, useClockTime } from './use-clock';
+import type { Replay } from './use-replay';
+
+const targetText = (t: TFunction<'explore'>, target: NonNullable<Replay['target']>) =>
+  t(`replay.panel.target.${target.kind}`, { id: target.id });
+
+/**
+ * The replay's controls: play and pause, the events before and after, a time slider over its events,
+ * speed, following the marker, skipping long stops, and the trip summary. Renders a few times a second
+ * while playing, never every frame.
+ */
+export function ReplayPanel({
+  replay,
+  zone,
+  odometerUnit,
+  loading,
+  onShowMap,
+}: {
+  replay: Replay;
+  zone: string;
+  odometerUnit: string;
+  /** Days are still arriving: an empty track may yet fill. */
+  loading: boolean;
+  /** Offered when the map is hidden (a replay link opened in Table mode). */
+  onShowMap?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('explore');
+  const { clock, track, summary, target } = replay;
+  const { playing, speed } = useClockState(clock);
+  const time = useClockTime(clock);
+  const seek = useCallback((at: number) => clock.seek(at), [clock]);
+  const playButton = useRef<HTMLButtonElement>(null);
+  // A replay just chosen (from a popup, a menu): the keyboard lands on Play.
+  const targetKey = target ? `${target.kind}:${target.id}` : '';
+  useEffect(() => {
+    if (targetKey) playButton.current?.focus({ preventScroll: true });
+  }, [targetKey]);
+
+  if (replay.unreadable !== null)
+    return (
+      <Alert severity="warning" onClose={replay.stop}>
+        {t('replay.panel.unreadable', { value: replay.unreadable })}
+      </Alert>
+    );
+  if (!target || !track || !summary) return null;
+  const title = t('replay.panel.title', { target: targetText(t, target) });
+  const close = (
+    <Tooltip title={t('replay.panel.end')}>
+      <IconButton aria-label={t('replay.panel.end')} onClick={replay.stop} size="small">
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+  if (track.events.length === 0)
+    return (
+      <Paper component="section" aria-label={t('replay.panel.label')} variant="outlined" sx={{ p: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography role="status" variant="body2" sx={{ flexGrow: 1 }}>
+            {loading
+              ? t('replay.panel.waiting', { title })
+              : t(`replay.panel.noEvents.${target.kind}`, { title, id: target.id })}
+          </Typography>
+          {close}
+        </Stack>
+      </Paper>
+    );
+
+  const start = track.start;
+  const span = track.end - track.start;
+  const previous = previousEventTime(track, time);
+  const next = nextEventTime(track, time);
+  return (
+    <Paper
+      component="section"
+      aria-label={t('replay.panel.label')}
+      variant="outlined"
+      sx={{ px: 1.5, py: 1 }}
+    >
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+        <Typography component="h2" variant="subtitle2" sx={{ whiteSpace: 'nowrap' }}>
+          {title}
+        </Typography>
+        <IconButton
+          ref={playButton}
+          aria-label={playing ? t('replay.panel.pause') : t('replay.panel.play')}
+          onClick={() => clock.toggle()}
+          disabled={span <= 0}
+          color="primary"
+        >
+          {playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+        <IconButton
+          aria-label={t('replay.panel.previous')}
+          size="small"
+          onClick={() => previous !== null && clock.seek(previous)}
+          disabled={previous === null}
+        >
+          <SkipPreviousIcon fontSize="small" />
+        </IconButton>
+        <IconButton
+          aria-label={t('replay.panel.next')}
+          size="small"
+          onClick={() => next !== null && clock.seek(next)}
+          disabled={next === null}
+        >
+          <SkipNextIcon fontSize="small" />
+        </IconButton>
+        <Slider
+          aria-label={t('replay.panel.time')}
+          size="small"
+          min={0}
+          max={Math.max(span, 1)}
+          step={15_000}
+          shiftStep={15 * 60_000}
+          value={time - start}
+          disabled={span <= 0}
+          getAriaValueText={(value) => formatInZone(start + value, zone)}
+          onChange={(_, value) => clock.seek(start + (value as number))}
+          sx={{ flex: '1 1 180px', mx: 1, minWidth: 120 }}
+        />
+        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {formatInZone(time, zone)}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label={t('replay.panel.speed')}
+          value={speed}
+          onChange={(event) => clock.setSpeed(Number(event.target.value))}
+          sx={{ width: 90 }}
+        >
+          {replaySpeeds.map((s) => (
+            <MenuItem key={s} value={s}>
+              {formatNumber(s)}×
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Switch
+              size="small"
+              checked={replay.follow}
+              onChange={(e) => replay.setFollow(e.target.checked)}
+            />
+          }
+          label={t('replay.panel.follow')}
+        />
+        <Tooltip
+          describeChild
+          title={t('replay.panel.skipStopsHint', {
+            count: replay.stopMinutes,
+            n: formatNumber(replay.stopMinutes),
+          })}
+        >
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={replay.skipStops}
+                onChange={(e) => replay.setSkipStops(e.target.checked)}
+              />
+            }
+            label={t('replay.panel.skipStops')}
+          />
+        </Tooltip>
+        {onShowMap && (
+          <Button size="small" onClick={onShowMap}>
+            {t('replay.panel.showMap')}
+          </Button>
+        )}
+        {close}
+      </Stack>
+      <ReplaySummary
+        summary={summary}
+        track={track}
+        zone={zone}
+        odometerUnit={odometerUnit}
+        stopMinutes={replay.stopMinutes}
+        onStopMinutes={replay.setStopMinutes}
+        onSeek={seek}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EventStore } from '../event-data';
+import { selectionParam, type EventKey } from '../event-url';
+import type { ReplayTarget, ReplayUrlState } from '../event-url';
+import { ReplayClock } from './replay-clock';
+import type { ReplaySlot } from './replay-slot';
+import { eventIndexAt, trackOf, type ReplayTrack } from './replay-track';
+import { summarise } from './trip-summary';
+
+/** While it plays, the URL (the table's selection and the replay's time) changes at most this often. */
+const urlWriteMs = 500;
+
+function keyOf(store: EventStore, g: number): EventKey {
+  return { type: store.dictionary.string(store.at('type', g)) ?? '', id: store.idText(g) };
+}
+
+/** Where an event (by key) is in the track, or -1. */
+function indexInTrack(store: EventStore, track: ReplayTrack, key: EventKey): number {
+  for (let e = 0; e < track.events.length; e += 1) {
+    const g = track.events[e] as number;
+    if (store.idText(g) === key.id && keyOf(store, g).type === key.type) return e;
+  }
+  return -1;
+}
+
+/** Adds to a short list of what this page wrote (the oldest goes). */
+function remember<T>(list: T[], value: T): void {
+  list.push(value);
+  if (list.length > 8) list.shift();
+}
+
+interface ReplayUrl {
+  replay: ReplayUrlState;
+  selected: EventKey | null;
+  setReplay: (target: ReplayTarget | null) => void;
+  setReplayPlace: (at: number, key: EventKey | null) => void;
+}
+
+/**
+ * The replay of one vehicle or trip over the loaded events. Its target and time are in the URL (a link
+ * resumes it); the clock runs outside React. As it moves, the table's selection follows the event it is
+ * at (written to the URL at most every half second while playing), and a row chosen by the user moves it.
+ */
+/** `loading`: days of the window are still arriving (the track may yet grow). */
+export function useReplay(store: EventStore, url: ReplayUrl, loading: boolean) {
+  const { replay, selected, setReplay, setReplayPlace } = url;
+  const { target, at: urlAt } = replay;
+  const track = useMemo(() => (target ? trackOf(store, target) : null), [store, target]);
+  const [clock] = useState(() => new ReplayClock());
+  const [stopMinutes, setStopMinutes] = useState(5);
+  const [follow, setFollow] = useState(false);
+  const [skipStops, setSkipStops] = useState(true);
+  const summary = useMemo(() => (track ? summarise(track, { stopMinutes }) : null), [track, stopMinutes]);
+  // What this page last wrote, so its own writes coming back through the URL are not taken as a new choice.
+  // The last few, not only the last: under load the URL of an earlier write can render after a later write.
+  const written = useRef<{ at: number[]; sel: string[] }>({ at: [], sel: [] });
+  // Set by "End the replay" until another starts (a link, back and forward: a target in the URL again).
+  const ended = useRef(false);
+  const latest = useRef({ store, selected, loading });
+  useEffect(() => {
+    latest.current = { store, selected, loading };
+  });
+
+  useEffect(() => () => clock.pause(), [clock]);
+  const playable = track !== null && track.events.length > 0;
+  useEffect(() => {
+    if (!track || track.events.length === 0) clock.pause();
+    else clock.setRange(track.start, track.end);
+  }, [clock, track]);
+  useEffect(() => clock.setSkips(skipStops && summary ? summary.stops : []), [clock, skipStops, summary]);
+  // A link's time (or back and forward): the replay goes there, paused. A new target starts at its start.
+  const targetKey = target ? `${target.kind}:${target.id}` : '';
+  useEffect(() => {
+    if (targetKey) ended.current = false;
+  }, [targetKey]);
+  // While days arrive the track grows (newest day first): the link's time is sought again on each, and
+  // nothing is written back, so a time before the first day to arrive is not cut to that day's start.
+  const startedFor = useRef('');
+  useEffect(() => {
+    if (!playable) return;
+    if (urlAt === null) {
+      if (startedFor.current === targetKey && (!loading || clock.playing)) return;
+      startedFor.current = targetKey;
+      written.current = { at: [], sel: [] };
+      clock.pause();
+      clock.seek(clock.range[0]);
+    } else if (!written.current.at.includes(Math.round(urlAt))) {
+      startedFor.current = targetKey;
+      clock.pause();
+      clock.seek(urlAt);
+    }
+  }, [clock, playable, targetKey, urlAt, track, loading]);
+
+  // The clock's place goes to the URL: the event it is at becomes the selection.
+  useEffect(() => {
+    if (!track || track.events.length === 0) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let lastWrite = -Infinity;
+    let lastEvent = -1;
+    const write = () => {
+      timer = null;
+      // Ended meanwhile: the URL this would be written over may not show the end yet, and would bring it back.
+      if (ended.current || latest.current.loading) return;
+      lastWrite = performance.now();
+      const { store: current, selected: chosen } = latest.current;
+      const e = eventIndexAt(track, clock.time);
+      let key = keyOf(current, track.events[e] as number);
+      // Several events at one time: the one the user picked among them stays picked.
+      if (chosen) {
+        const own = indexInTrack(current, track, chosen);
+        if (own >= 0 && track.eventTime[own] === track.eventTime[e]) key = chosen;
+      }
+      remember(written.current.at, Math.round(clock.time));
+      remember(written.current.sel, selectionParam(key));
+      setReplayPlace(clock.time, key);
+    };
+    const schedule = () => {
+      if (timer !== null) return;
+      timer = setTimeout(write, Math.max(0, lastWrite + urlWriteMs - performance.now()));
+    };
+    const offTick = clock.onTick((time) => {
+      const e = eventIndexAt(track, time);
+      if (e !== lastEvent || !clock.playing) {
+        lastEvent = e;
+        schedule();
+      }
+    });
+    const offState = clock.onState(() => {
+      if (!clock.playing) schedule();
+    });
+    return () => {
+      offTick();
+      offState();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [clock, track, setReplayPlace]);
+
+  // A row chosen by the user (in the table, on the map) that is of the track: the replay goes to it.
+  const selectedText = selected ? selectionParam(selected) : null;
+  useEffect(() => {
+    if (!track || !selected || selectedText === null || written.current.sel.includes(selectedText)) return;
+    const e = indexInTrack(latest.current.store, track, selected);
+    remember(written.current.sel, selectedText);
+    const time = e >= 0 ? (track.eventTime[e] as number) : NaN;
+    // Not when the replay is at that moment already (a link with both a time and its event).
+    if (e >= 0 && time !== track.eventTime[eventIndexAt(track, clock.time)]) clock.seek(time);
+  }, [clock, track, selected, selectedText]);
+
+  const start = useCallback(
+    (next: ReplayTarget) => {
+      ended.current = false;
+      setReplay(next);
+    },
+    [setReplay],
+  );
+  const stop = useCallback(() => {
+    ended.current = true;
+    clock.pause();
+    setReplay(null);
+  }, [clock, setReplay]);
+  const seekToEvent = useCallback(
+    (e: number) => {
+      const time = track?.eventTime[e];
+      if (time !== undefined) clock.seek(time);
+    },
+    [clock, track],
+  );
+  const slot = useMemo<ReplaySlot | null>(
+    () => (target && track ? { target, track, clock, follow, onPick: seekToEvent } : null),
+    [target, track, clock, follow, seekToEvent],
+  );
+  return {
+    ...replay,
+    track,
+    clock,
+    summary,
+    stopMinutes,
+    setStopMinutes,
+    follow,
+    setFollow,
+    skipStops,
+    setSkipStops,
+    start,
+    stop,
+    seekToEvent,
+    slot,
+  };
+}
+
+export type Replay = ReturnType<typeof useReplay>;

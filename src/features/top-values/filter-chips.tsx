@@ -1,0 +1,150 @@
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
+import { absentText, filtersKey, removeValueFilter, toggleValueFilter, type ValueFilter } from '../event-url';
+import type { FacetCounts } from '../event-rows';
+import { columnLabel, type LabelOf } from '../event-rows';
+
+/** "Vehicle is 40010024", "Action is not OFF", in the active language (call it when the text is needed). */
+export function filterText(filter: ValueFilter, labelOf: LabelOf): string {
+  return i18n.t(filter.mode === 'in' ? 'explore:values.chips.is' : 'explore:values.chips.isNot', {
+    column: columnLabel(filter.column),
+    value: labelOf(filter.column, filter.value),
+  });
+}
+
+/** The type or action counts as toggles: a click includes that value (or takes the include off). */
+function QuickGroup({
+  column,
+  label,
+  counts,
+  filters,
+  labelOf,
+  onChange,
+}: {
+  column: 'type' | 'action';
+  label: string;
+  counts: Map<string, number>;
+  filters: readonly ValueFilter[];
+  labelOf: LabelOf;
+  onChange: (filters: ValueFilter[]) => void;
+}) {
+  const included = filters
+    .filter((f) => f.mode === 'in' && f.column === column)
+    .map((f) => f.value ?? absentText);
+  // An included value that no row has (an old link, data that changed) still shows, so it can be cleared.
+  const missing = included.filter((value) => !counts.has(value)).map((value): [string, number] => [value, 0]);
+  const entries = [...[...counts.entries()].sort((a, b) => b[1] - a[1]), ...missing];
+  if (entries.length === 0) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      role="group"
+      aria-label={label}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {label}:
+      </Typography>
+      {entries.map(([text, count]) => {
+        const value = text === absentText ? null : text;
+        const on = included.includes(text);
+        return (
+          <Chip
+            key={text}
+            size="small"
+            label={`${labelOf(column, value)} ${formatNumber(count)}`}
+            color={on ? 'primary' : 'default'}
+            variant={on ? 'filled' : 'outlined'}
+            aria-pressed={on}
+            onClick={() => onChange(toggleValueFilter(filters, { mode: 'in', column, value }))}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
+interface FilterChipsProps {
+  facets: FacetCounts;
+  filters: readonly ValueFilter[];
+  labelOf: LabelOf;
+  onChange: (filters: ValueFilter[]) => void;
+}
+
+/**
+ * The include/exclude filters as removable chips (any column, attributes included), and the type and
+ * action counts as quick include toggles: both write the same filters.
+ */
+export const FilterChips = memo(
+  function FilterChips({ facets, filters, labelOf, onChange }: FilterChipsProps) {
+    // Also renders the chips again when the language changes (the memo below compares data only).
+    const { t } = useTranslation('explore');
+    return (
+      <Stack spacing={1}>
+        {filters.length > 0 && (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+            role="group"
+            aria-label={t('values.chips.label')}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {t('values.chips.heading')}
+            </Typography>
+            {filters.map((filter) => {
+              const text = filterText(filter, labelOf);
+              const remove = () => onChange(removeValueFilter(filters, filter));
+              return (
+                <Chip
+                  key={`${filter.mode} ${filter.column} ${filter.value ?? ''}`}
+                  size="small"
+                  color={filter.mode === 'in' ? 'primary' : 'secondary'}
+                  variant="outlined"
+                  label={text}
+                  aria-label={t('values.chips.remove', { filter: text })}
+                  onClick={remove}
+                  onDelete={remove}
+                  sx={{ maxWidth: 360 }}
+                />
+              );
+            })}
+            {filters.length > 1 && (
+              <Button size="small" onClick={() => onChange([])}>
+                {t('values.chips.clear')}
+              </Button>
+            )}
+          </Stack>
+        )}
+        <QuickGroup
+          column="type"
+          label={t('columns.type')}
+          counts={facets.types}
+          filters={filters}
+          labelOf={labelOf}
+          onChange={onChange}
+        />
+        <QuickGroup
+          column="action"
+          label={t('columns.action')}
+          counts={facets.actions}
+          filters={filters}
+          labelOf={labelOf}
+          onChange={onChange}
+        />
+      </Stack>
+    );
+  },
+  // The filters are parsed from the URL afresh on every change: compare them by value.
+  (before, after) =>
+    before.facets === after.facets &&
+    before.onChange === after.onChange &&
+    before.labelOf === after.labelOf &&
+    filtersKey(before.filters) === filtersKey(after.filters),
+);

@@ -1,0 +1,141 @@
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import { Box, IconButton, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { formatNumber } from '../../i18n/format';
+import type { EventStore, Rows } from '../event-data';
+import type { FilterMode, ValueFilter } from '../event-url';
+import { topValues, columnLabel, type LabelOf } from '../event-rows';
+
+export interface TopValuesListProps {
+  store: EventStore;
+  rows: Rows;
+  column: string;
+  labelOf: LabelOf;
+  filters: readonly ValueFilter[];
+  onToggle: (filter: ValueFilter) => void;
+}
+
+/** "50%", "3.5%" ("3,5 %" in Spanish): whole percents, a decimal under 10%, never 100% unless all. */
+const percent = (share: number) => {
+  const digits = share === 0 || share >= 0.1 ? 0 : 1;
+  return formatNumber(share, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+};
+
+const filterModes = ['in', 'ex'] as const satisfies readonly FilterMode[];
+/** Each mode's part of its buttons' keys (`values.list.include`, `values.list.excludeTitle`...). */
+const keyOfMode = { in: 'include', ex: 'exclude' } as const satisfies Record<FilterMode, string>;
+
+const tableSx = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 14,
+  '& th, & td': { py: 0.25, px: 0.5, textAlign: 'left', verticalAlign: 'middle' },
+  '& th': { fontWeight: 500, color: 'text.secondary', fontSize: 12 },
+  '& .numeric': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  '& .value': { maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .bar': { height: 3, bgcolor: 'primary.main', borderRadius: 1, opacity: 0.6 },
+};
+
+/**
+ * A column's 10 most frequent values among the rows shown, each with its count, its share and one-click
+ * include / exclude (pressed while that filter is on; a second click takes it off).
+ */
+export function TopValuesList({ store, rows, column, labelOf, filters, onToggle }: TopValuesListProps) {
+  const { t } = useTranslation('explore');
+  const top = useMemo(() => topValues(store, rows, column), [store, rows, column]);
+  const name = columnLabel(column);
+  if (top.rows === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+        {t('values.list.noRows')}
+      </Typography>
+    );
+  const covered = top.values.reduce((sum, v) => sum + v.count, 0) / top.rows;
+  const counts = {
+    values: t('values.list.distinct', { count: top.distinct, n: formatNumber(top.distinct) }),
+    events: t('values.list.rows', { count: top.rows, n: formatNumber(top.rows) }),
+  };
+  const isOn = (mode: FilterMode, value: string | null) =>
+    filters.some((f) => f.mode === mode && f.column === column && f.value === value);
+  return (
+    <Box>
+      <Box component="table" sx={tableSx} aria-label={t('values.list.label', { column: name })}>
+        <thead>
+          <tr>
+            <th scope="col">{name}</th>
+            <th scope="col" className="numeric">
+              {t('values.list.events')}
+            </th>
+            <th scope="col" className="numeric">
+              {t('values.list.share')}
+            </th>
+            <th scope="col">
+              <Box component="span" sx={visuallyHidden}>
+                {t('values.list.filter')}
+              </Box>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {top.values.map(({ value, count }) => {
+            const label = labelOf(column, value);
+            const share = count / top.rows;
+            return (
+              <tr key={value ?? '\u0000absent'}>
+                <td className="value" title={label}>
+                  {label}
+                  <Box className="bar" sx={{ width: `${Math.max(share * 100, 1)}%` }} />
+                </td>
+                <td className="numeric">{formatNumber(count)}</td>
+                <td className="numeric">{percent(share)}</td>
+                <td style={{ whiteSpace: 'nowrap' }}>
+                  {filterModes.map((mode) => {
+                    const on = isOn(mode, value);
+                    const verb = keyOfMode[mode];
+                    const title = t(`values.list.${verb}Title${on ? 'On' : ''}`, {
+                      column: name,
+                      value: label,
+                    });
+                    return (
+                      <IconButton
+                        key={mode}
+                        size="small"
+                        aria-label={t(`values.list.${verb}`, { value: label })}
+                        title={title}
+                        aria-pressed={on}
+                        color={on ? (mode === 'in' ? 'primary' : 'secondary') : 'default'}
+                        onClick={() => onToggle({ mode, column, value })}
+                      >
+                        {mode === 'in' ? (
+                          <AddCircleOutlineIcon fontSize="small" />
+                        ) : (
+                          <RemoveCircleOutlineIcon fontSize="small" />
+                        )}
+                      </IconButton>
+                    );
+                  })}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, px: 0.5 }}>
+        {top.distinct > top.values.length
+          ? t('values.list.footerCovered', {
+              ...counts,
+              shown: formatNumber(top.values.length),
+              share: percent(covered),
+            })
+          : t('values.list.footer', counts)}
+      </Typography>
+    </Box>
+  );
+}
