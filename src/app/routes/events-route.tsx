@@ -1,6 +1,5 @@
 import { EventsPage } from '../../features/events';
-import { EventsMap } from '../../features/map';
 
 export function EventsRoute() {
-  return <EventsPage renderMap={(props) => <EventsMap {...props} />} />;
+  return <EventsPage />;
 }

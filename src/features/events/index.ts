@@ -1,1 +1,1 @@
-export { EventsPage, type EventsMapSlotProps } from './page/events-page';
+export { EventsPage } from './page/events-page';

@@ -1,11 +1,13 @@
 import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../i18n/format';
 import { boundsOfTrack } from '../replay';
-import { storeTypeColors, typesAmong } from '../event-data';
-import type { EventsMapSlotProps } from '../events';
+import { storeTypeColors, typesAmong, type EventStore, type Rows } from '../event-data';
+import type { EventKey, ReplayTarget } from '../event-url';
+import type { NameOf } from '../event-rows';
+import type { ReplaySlot } from '../replay';
 import { EventsLayer } from './layers/events-layer';
 import { FitBounds } from './layers/fit-bounds';
 import { SelectionLayer } from './layers/selection-layer';
@@ -16,7 +18,27 @@ import { boundsOfFixes, fixSource, type PointProps } from './fixes';
 import { eventsToTrips } from './to-geojson';
 import { unknownTypeColor } from '../../lib/type-colors';
 
-export type EventsMapProps = EventsMapSlotProps;
+/** What the events page gives its map. */
+export interface EventsMapProps {
+  /** Shown while the map's code loads. */
+  fallback: ReactNode;
+  store: EventStore;
+  rows: Rows;
+  zone: string;
+  fitKey: string;
+  /** The selected event and its place among `rows` (-1: not among them). */
+  selected: EventKey | null;
+  selectedIndex: number;
+  onSelect: (row: number) => void;
+  /** The one way to link to an event's detail (region and zone choice included). */
+  hrefOf: (event: { type: string; id: string; timeAt: number }) => string;
+  /** The vehicle or trip being replayed, if any; the map draws its path and moving marker. */
+  replay: ReplaySlot | null;
+  /** Start replaying a vehicle (or trip): a point's popup offers it. */
+  onReplay: (target: ReplayTarget) => void;
+  /** The name of a vehicle, device, company or trip of the rows, once known (a new function when names arrive). */
+  nameOf?: NameOf;
+}
 
 /** For a plural text: the count that picks the form, and the number as the language writes it. */
 const counted = (n: number) => ({ count: n, n: formatNumber(n) });

@@ -1,19 +1,16 @@
 import { Typography, useMediaQuery } from '@mui/material';
-import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityNamesNotice } from '../../entities';
-import type { EventStore, Rows } from '../../event-data';
+import { EventsMap } from '../../map';
 import { filterChips } from '../filter-bar/filter-chips';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
-import { widthOf, type EventKey } from '../../event-url';
-import type { ReplayTarget } from '../../event-url';
+import { widthOf, type ReplayTarget } from '../../event-url';
 import { EventsHistogram } from '../../histogram';
-import type { ReplaySlot } from '../../replay';
-import { useReplay } from '../../replay';
+import { ReplayPanel, useReplay } from '../../replay';
 import { columnById } from '../../event-rows';
 import { EventsTable, useColumnLayout } from '../../events-table';
-import type { NameOf } from '../../event-rows';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
 import { LoadStatus } from './load-status';
@@ -23,32 +20,7 @@ import { ColumnValuesMenu, FilterChips, filterText, useValuesPanel, ValuesPanel 
 import { useEventsView } from './use-events-view';
 import { useViewMode } from './view-mode';
 
-// Its slider, switches and summary load only when a replay is shown.
-const ReplayPanel = lazy(() => import('../../replay/replay-panel').then((m) => ({ default: m.ReplayPanel })));
-
-/** What the page needs of a map; the route module passes the map feature in, so features stay apart. */
-export interface EventsMapSlotProps {
-  /** Shown while the map's code loads. */
-  fallback: ReactNode;
-  store: EventStore;
-  rows: Rows;
-  zone: string;
-  fitKey: string;
-  /** The selected event and its place among `rows` (-1: not among them). */
-  selected: EventKey | null;
-  selectedIndex: number;
-  onSelect: (row: number) => void;
-  /** The one way to link to an event's detail (region and zone choice included). */
-  hrefOf: (event: { type: string; id: string; timeAt: number }) => string;
-  /** The vehicle or trip being replayed, if any; the map draws its path and moving marker. */
-  replay: ReplaySlot | null;
-  /** Start replaying a vehicle (or trip): a point's popup offers it. */
-  onReplay: (target: ReplayTarget) => void;
-  /** The name of a vehicle, device, company or trip of the rows, once known (a new function when names arrive). */
-  nameOf?: NameOf;
-}
-
-export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProps) => ReactNode }) {
+export function EventsPage() {
   const { t, i18n } = useTranslation('events');
   const page = useEventsView();
   const { store, rows, view, zone, region, url } = page;
@@ -187,20 +159,20 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
       }
       map={
         <Suspense fallback={mapLoading}>
-          {renderMap({
-            fallback: mapLoading,
-            store,
-            rows,
-            zone,
-            fitKey: page.filtersKey,
-            selected: page.selected,
-            selectedIndex: page.selectedIndex,
-            onSelect: selectRow,
-            hrefOf: page.linkTo,
-            replay: replay.slot,
-            onReplay: startReplay,
-            nameOf: page.nameOf,
-          })}
+          <EventsMap
+            fallback={mapLoading}
+            store={store}
+            rows={rows}
+            zone={zone}
+            fitKey={page.filtersKey}
+            selected={page.selected}
+            selectedIndex={page.selectedIndex}
+            onSelect={selectRow}
+            hrefOf={page.linkTo}
+            replay={replay.slot}
+            onReplay={startReplay}
+            nameOf={page.nameOf}
+          />
         </Suspense>
       }
       replay={
