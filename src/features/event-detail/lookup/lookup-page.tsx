@@ -18,7 +18,7 @@ import { ApiError, describeError } from '../../../lib/api-errors';
 import { addDays, dateStringOf, isValidZone } from '../../../lib/time-zones';
 import { windowAroundDate } from '../api/detail-window';
 import { aroundDate } from './around-date';
-import { useRegionApi, useSignedIn } from '../../auth';
+import { userTimeZone, useRegionApi, useSignedIn } from '../../auth';
 import { fetchEvent, knownEventTypes, resolveZone, useApiDateZone } from '../../events';
 import { parsePasted } from './parse-pasted';
 import { outwardSteps, searchOutward, type SearchStep } from './search-outward';
@@ -41,7 +41,7 @@ export function LookupPage() {
   // A zone chosen on the events page travels with the link here, and on to the event found.
   const tzParam = params.get('tz');
   const tz = tzParam && (tzParam === 'browser' || isValidZone(tzParam)) ? tzParam : 'user';
-  const zone = resolveZone(tz, session.kind === 'oidc' ? session.user.timeZone : undefined);
+  const zone = resolveZone(tz, userTimeZone(session));
   const [type, setType] = useState('ignition');
   const [id, setId] = useState('');
   const [date, setDate] = useState(() => dateStringOf(Date.now(), zone));

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer } from 'react';
 import { useAppConfig } from '../../../config/config-context';
 import { nextTask } from '../../../lib/in-slices';
-import { useRegionApi, useSignedIn } from '../../auth';
+import { userTimeZone, useRegionApi, useSignedIn } from '../../auth';
 import type { DayRequest } from '../api/event-query-keys';
 import { eventsDayQueryOptions, fetchEventsDay } from '../api/get-events-day';
 import { eventsParser } from '../api/reader/parser-client';
@@ -28,7 +28,7 @@ export const daysWithoutConfirmation = 31;
 export function useApiDateZone(): string | null {
   const { region, session } = useSignedIn();
   if (region.apiDateZone !== 'user') return region.apiDateZone;
-  return session.kind === 'oidc' ? (session.user.timeZone ?? null) : null;
+  return userTimeZone(session) ?? null;
 }
 
 /**
