@@ -1,3 +1,4 @@
+import { goesFirst } from '../../../lib/newest-first';
 import type { EventStore, Rows } from '../data/event-store';
 import { absentText, filtersKey, type ValueFilter } from '../filters/value-filters';
 import { applyValueFilters } from '../values/apply-value-filters';
@@ -97,9 +98,7 @@ function withOutside(store: EventStore): Rows {
     const y = b[j];
     const takeA =
       y === undefined ||
-      (x !== undefined &&
-        ((time[x] as number) > (time[y] as number) ||
-          (time[x] === time[y] && (id[x] as number) >= (id[y] as number))));
+      (x !== undefined && goesFirst(time[x] as number, id[x] as number, time[y] as number, id[y] as number));
     all[k] = takeA ? (a[i++] as number) : (b[j++] as number);
   }
   return all;
