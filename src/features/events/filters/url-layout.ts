@@ -1,3 +1,4 @@
+import type { EventStore } from '../data/event-store';
 import { columnById, defaultColumnIds, eventColumns } from '../table/columns';
 
 /** Which columns show, in which order, and any widths the user set (pixels). */
@@ -13,6 +14,11 @@ export interface EventKey {
   type: string;
   /** The id's exact digits. */
   id: string;
+}
+
+/** The key of the store's event `g`: its type and its id's exact digits. */
+export function keyOf(store: EventStore, g: number): EventKey {
+  return { type: store.dictionary.string(store.at('type', g)) ?? '', id: store.idText(g) };
 }
 
 export const minColumnWidth = 60;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventStore } from '../data/event-store';
-import { selectionParam, type EventKey } from '../filters/url-layout';
+import { keyOf, selectionParam, type EventKey } from '../filters/url-layout';
 import type { ReplayTarget, ReplayUrlState } from '../filters/url-replay';
 import { ReplayClock } from './replay-clock';
 import type { ReplaySlot } from './replay-slot';
@@ -9,10 +9,6 @@ import { summarise } from './trip-summary';
 
 /** While it plays, the URL (the table's selection and the replay's time) changes at most this often. */
 const urlWriteMs = 500;
-
-function keyOf(store: EventStore, g: number): EventKey {
-  return { type: store.dictionary.string(store.at('type', g)) ?? '', id: store.idText(g) };
-}
 
 /** Where an event (by key) is in the track, or -1. */
 function indexInTrack(store: EventStore, track: ReplayTrack, key: EventKey): number {
