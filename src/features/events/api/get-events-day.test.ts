@@ -10,7 +10,7 @@ describe('the events queries', () => {
   it('are keyed by plain data only, with the API function kept out of the key', () => {
     const request = {
       types: ['ignition'],
-      constraints: { vehicle: [7] },
+      constraints: { vehicleIds: [7] },
       date: '2026-01-02',
       from: '2026-01-02',
       to: '2026-01-02',
