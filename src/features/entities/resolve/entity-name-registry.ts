@@ -96,6 +96,7 @@ export class EntityNameRegistry {
   }
 }
 
+// Weak, one per query client; sign-out removes the region's names from that cache, which resets its stores.
 const registries = new WeakMap<QueryClient, EntityNameRegistry>();
 
 export function registryFor(queryClient: QueryClient): EntityNameRegistry {

@@ -57,7 +57,7 @@ export function findCachedEvent(
   type: string,
   id: string,
 ): OneEvent | undefined {
-  const dictionary = eventsParser().dictionary;
+  const dictionary = eventsParser(regionId).dictionary;
   const typeCode = dictionary.codeOf(type);
   if (typeCode < 0) return undefined;
   const wanted = Number(id);

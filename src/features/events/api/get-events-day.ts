@@ -26,7 +26,7 @@ export async function fetchEventsDay(
       params[region.constraintParams[key as keyof typeof region.constraintParams]] = ids.join(',');
   }
   const bytes = await limitConcurrency(region.id, signal, () => get(path, params, signal, 'bytes'));
-  return eventsParser().parse(bytes, { timeUnit: request.timeUnit }, request.date);
+  return eventsParser(region.id).parse(bytes, { timeUnit: request.timeUnit }, request.date);
 }
 
 const minute = 60_000;

@@ -103,7 +103,10 @@ export function useEventsRange(
   ]);
   const { results, plan } = useBudgetedDays(options, answersPaceMs, memoryBudgetMB * 2 ** 20);
   const stopped = (i: number) => plan.stop !== null && plan.run[i] !== true;
-  const merge = useMemo(() => createStoreMerger(eventsParser().dictionary, { joinAhead: true }), []);
+  const merge = useMemo(
+    () => createStoreMerger(eventsParser(region.id).dictionary, { joinAhead: true }),
+    [region.id],
+  );
   const answered = results.every((result, i) => result.status !== 'pending' || stopped(i));
   const { store, waitMs, ahead } = merge(
     results.map((result) => result.data),

@@ -8,6 +8,7 @@ import { Dictionary } from './dictionary';
 import { InternPool } from './intern';
 import { notTakenIn, stopped, tooSlow } from './parser-errors';
 import { ParserPool } from './parser-pool';
+import { forgetAtSessionEnd } from '../../../../lib/session-reset';
 import type { PoolSeed } from './parser-role';
 import { configuredParserSettings, defaultParserSettings, type ParserSettings } from './parser-settings';
 import type { ReadOptions } from './read-day';
@@ -54,6 +55,14 @@ export class ParserClient {
         failureText(failure, what),
       );
     });
+  }
+
+  /** Stops the workers; days still being read fail (a query still wanting them asks again). */
+  close(): void {
+    this.pool?.close();
+    this.pool = null;
+    this.inline = null;
+    this.waiting.failAllBut([], stopped);
   }
 
   /** How many parser workers read days now (0: this thread reads them). */
@@ -195,11 +204,28 @@ function failureText(failure: ParseFailure, date: string): string {
  */
 export const helperCount = (cores: number | undefined): number => Math.min(3, Math.max(0, (cores ?? 2) - 2));
 
-let client: ParserClient | null = null;
+/**
+ * One parser per region's session: its dictionary holds the strings of that session's responses, so it
+ * is dropped (its workers stopped) when the session ends, with the cached days whose codes it reads.
+ */
+const clients = new Map<string, ParserClient>();
 
-/** The page's parsers, started on first use (the worker's code loads then, not with the page). */
-export function eventsParser(): ParserClient {
-  client ??= new ParserClient(
+forgetAtSessionEnd((regionId) => {
+  for (const [id, client] of clients) {
+    if (regionId !== undefined && id !== regionId) continue;
+    client.close();
+    clients.delete(id);
+  }
+});
+
+/**
+ * The region's parsers, started on first use (the worker's code loads then, not with the page). Every day
+ * of a region is read by its one parser, so the region's store reads them all with one dictionary.
+ */
+export function eventsParser(regionId: string): ParserClient {
+  let client = clients.get(regionId);
+  if (client) return client;
+  client = new ParserClient(
     typeof Worker === 'undefined'
       ? null
       : () =>
@@ -210,5 +236,6 @@ export function eventsParser(): ParserClient {
     helperCount(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency),
     configuredParserSettings(),
   );
+  clients.set(regionId, client);
   return client;
 }
