@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DayChunk } from './day-chunk';
 import { helperCount, ParserClient } from './parser-client';
-import { BrokenWorker, bytesOf, day, eventsOf, InProcessWorker, SlowWorker } from './parser-fakes';
+import {
+  BrokenWorker,
+  bytesOf,
+  day,
+  eventsOf,
+  InProcessWorker,
+  SlowWorker,
+} from '../../../../testing/parser-fakes';
 
 function clientOf(...workers: InProcessWorker[]): ParserClient {
   let made = 0;
