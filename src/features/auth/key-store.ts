@@ -4,7 +4,7 @@ import { platformUserSchema } from './api/user-schema';
 
 /**
  * What a region's session keeps: the API key and, after an OIDC sign-in, the platform user. `shared`
- * marks a session this tab was handed by another tab of the app (session-sharing.ts).
+ * marks a session this tab was handed by another tab of the app (session-sharing.tsx).
  */
 export const storedSessionSchema = z.discriminatedUnion('kind', [
   z.object({

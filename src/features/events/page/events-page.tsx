@@ -21,7 +21,7 @@ import { LoadStatus } from './load-status';
 import { ReadReport } from './read-report';
 import { Shortcuts } from './shortcuts';
 import { ColumnValuesMenu } from '../values/column-values-menu';
-import { FilterChips, filterText } from '../values/filter-chips';
+import { FilterChips, filterText } from '../values/value-filter-chips';
 import { useValuesPanel } from '../values/use-values-panel';
 import { ValuesPanel } from '../values/values-panel';
 import { useEventsView } from './use-events-view';

@@ -1,6 +1,6 @@
 import { goesFirst } from '../../../lib/newest-first';
 import type { EventStore, Rows } from '../data/event-store';
-import { absentText, filtersKey, type ValueFilter } from '../filters/value-filters';
+import { absentText, valueFiltersKey, type ValueFilter } from '../filters/value-filters';
 import { applyValueFilters } from '../values/apply-value-filters';
 import { namesTags, type RowNames } from './row-names';
 import { searchMask, searchTerms } from './search-rows';
@@ -136,16 +136,16 @@ export function deriveRows(
   });
   const others = view.filters.filter((f) => !isQuick(f));
   const quick = view.filters.filter(isQuick);
-  const narrowed = store.remember(`narrowed:${sortKey}:${searchKey}:${filtersKey(others)}`, () =>
+  const narrowed = store.remember(`narrowed:${sortKey}:${searchKey}:${valueFiltersKey(others)}`, () =>
     applyValueFilters(store, searched, others),
   );
-  const facets = store.remember(`facets:${view.showOutside}:${searchKey}:${filtersKey(others)}`, () =>
+  const facets = store.remember(`facets:${view.showOutside}:${searchKey}:${valueFiltersKey(others)}`, () =>
     countFacets(store, narrowed),
   );
-  const rows = store.remember(`filtered:${sortKey}:${searchKey}:${filtersKey(view.filters)}`, () =>
+  const rows = store.remember(`filtered:${sortKey}:${searchKey}:${valueFiltersKey(view.filters)}`, () =>
     applyValueFilters(store, narrowed, quick),
   );
-  const selection = JSON.stringify([searchKey, filtersKey(view.filters), view.showOutside]);
+  const selection = JSON.stringify([searchKey, valueFiltersKey(view.filters), view.showOutside]);
   return {
     rows,
     facets,

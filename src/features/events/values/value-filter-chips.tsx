@@ -5,7 +5,7 @@ import { formatNumber } from '../../../i18n/format';
 import { i18n } from '../../../i18n/i18n';
 import {
   absentText,
-  filtersKey,
+  valueFiltersKey,
   removeValueFilter,
   toggleValueFilter,
   type ValueFilter,
@@ -152,5 +152,5 @@ export const FilterChips = memo(
     before.facets === after.facets &&
     before.onChange === after.onChange &&
     before.labelOf === after.labelOf &&
-    filtersKey(before.filters) === filtersKey(after.filters),
+    valueFiltersKey(before.filters) === valueFiltersKey(after.filters),
 );
