@@ -9,7 +9,7 @@ import { regionById } from '../emulator/region-list.ts';
 import { Worker as NodeWorker } from 'node:worker_threads';
 import { DayParser, type ParseReply } from '../src/features/event-data/reader/day-parser.ts';
 import { defaultNewStringsPerResponse } from '../src/features/event-data/reader/intern.ts';
-import { ParserPool } from '../src/features/event-data/reader/parser-pool.ts';
+import { ParserWorkers } from '../src/features/event-data/reader/parser-workers.ts';
 
 function fail(message: string): never {
   throw new Error(message);
@@ -52,7 +52,7 @@ for (let round = 0; round < rounds; round += 1) {
   );
 }
 
-/** A Node worker thread running the parser's role, as the page's Worker (what ParserPool drives). */
+/** A Node worker thread running the parser's role, as the page's Worker (what ParserWorkers drives). */
 function parserThread(): Worker {
   // Node's workers take no .ts file: each registers tsx's loader, then imports the role's module.
   const script = new URL('./parse-worker-node.ts', import.meta.url).href;
@@ -75,11 +75,11 @@ function parserThread(): Worker {
   return worker as unknown as Worker;
 }
 
-/** The week through ParserPool with `threads` parser threads (a keeper and helpers), as the page reads it. */
-async function pooled(threads: number): Promise<number> {
+/** The week through ParserWorkers with `threads` parser threads (a keeper and helpers), as the page reads it. */
+async function withWorkers(threads: number): Promise<number> {
   const threadsMade: Worker[] = [];
   let resolveReply: (seq: number) => void = () => {};
-  const pool = new ParserPool(
+  const workers = new ParserWorkers(
     () => {
       const worker = parserThread();
       threadsMade.push(worker);
@@ -111,7 +111,7 @@ async function pooled(threads: number): Promise<number> {
       };
       for (const day of batch) {
         seq += 1;
-        pool.read({ seq, bytes: [day.slice()], options: { timeUnit: 'ms' } });
+        workers.read({ seq, bytes: [day.slice()], options: { timeUnit: 'ms' } });
       }
     });
   // Each thread's first day pays for its module's loading and compiling: warm every thread on a small day.
@@ -126,6 +126,6 @@ async function pooled(threads: number): Promise<number> {
 
 for (const threads of (process.env.PARSE_THREADS ?? '1,2').split(',').map(Number)) {
   const times: number[] = [];
-  for (let round = 0; round < rounds; round += 1) times.push(Math.round(await pooled(threads)));
+  for (let round = 0; round < rounds; round += 1) times.push(Math.round(await withWorkers(threads)));
   console.log(`${threads} parser thread${threads === 1 ? '' : 's'}: the week in ${times.join(', ')} ms`);
 }

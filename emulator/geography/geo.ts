@@ -1,3 +1,5 @@
+import { distanceKm as greatCircleKm } from '../../src/lib/geo.ts';
+
 /** Small spherical helpers for distances of up to a few hundred km (accurate to well under 1 %). */
 export interface LatLng {
   lat: number;
@@ -7,13 +9,12 @@ export interface LatLng {
 const earthKm = 6371;
 const rad = Math.PI / 180;
 
-/** Great-circle distance (haversine), km. */
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * earthKm * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/**
+ * Great-circle distance (haversine), km: the app's own, on a sphere of 6371 km (the radius the fleet data
+ * were generated with, so the roads and odometers stay the same).
+ */
+export const distanceKm = (a: LatLng, b: LatLng): number =>
+  greatCircleKm(a.lng, a.lat, b.lng, b.lat, earthKm);
 
 /** The point `north` km north and `east` km east of `origin` (a local flat-earth offset). */
 export function offsetKm(origin: LatLng, north: number, east: number): LatLng {

@@ -1,7 +1,11 @@
 import createCache from '@emotion/cache';
 import { DECLARATION, MEDIA, prefixer, RULESET, type Element, type Middleware } from 'stylis';
 
-const printAdjust = new Set(['color-adjust', 'print-color-adjust', '-webkit-print-color-adjust']);
+const printAdjust: ReadonlySet<string> = new Set([
+  'color-adjust',
+  'print-color-adjust',
+  '-webkit-print-color-adjust',
+]);
 
 const onlyPrintAdjust = (element: Element): boolean =>
   Array.isArray(element.children) &&

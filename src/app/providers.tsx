@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RippleWarmUp } from '../components/ripple-warm-up';
 import { ConfigProvider } from '../config/config-context';
 import { SessionSharing } from '../features/auth';
+import { TypeColorsProvider } from '../lib/type-colors-context';
 import type { AppConfig } from '../config/schema';
 import { emotionCache } from './emotion-cache';
 import { themeFor } from './theme';
@@ -31,7 +32,7 @@ export function AppProviders({
           <ThemeProvider theme={theme} defaultMode="system">
             <CssBaseline enableColorScheme />
             <RippleWarmUp />
-            {children}
+            <TypeColorsProvider>{children}</TypeColorsProvider>
           </ThemeProvider>
         </CacheProvider>
       </QueryClientProvider>

@@ -53,4 +53,10 @@ describe('eventDetailHref', () => {
       '/nz/events/ignition/7?at=9',
     );
   });
+
+  it('from one detail page to another, says whose events are listed around, with the zone choice', () => {
+    expect(
+      eventDetailHref({ regionId: 'au', type: 'ignition', id: '7', timeAt: 9, tz: 'user', around: 'trip' }),
+    ).toBe('/au/events/ignition/7?at=9&tz=user&around=trip');
+  });
 });

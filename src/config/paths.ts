@@ -19,15 +19,20 @@ export interface EventLink {
   timeAt: number;
   /** The zone choice of the page the link is on ("user" is the default and left out). */
   tz?: string;
+  /** Whose events the detail page lists around this one (vehicle, device, trip): a detail page's own links. */
+  around?: string;
 }
 
 /**
  * The one way to link to an event: region, type and id in the path, the event's time (`at`) and the
  * zone it is being looked at in (`tz`) in the query, so a table viewed in UTC opens its detail in UTC.
+ * A link from one detail page to another also carries whose events it lists around (`around`), and
+ * then its zone choice even when it is the default, as those links always have.
  */
-export function eventDetailHref({ regionId, type, id, timeAt, tz }: EventLink): string {
+export function eventDetailHref({ regionId, type, id, timeAt, tz, around }: EventLink): string {
   const query = new URLSearchParams({ at: String(timeAt) });
-  if (tz && tz !== 'user') query.set('tz', tz);
+  if (tz && (tz !== 'user' || around !== undefined)) query.set('tz', tz);
+  if (around !== undefined) query.set('around', around);
   return `${paths.eventDetail(regionId, type, id)}?${query.toString()}`;
 }
 

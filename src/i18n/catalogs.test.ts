@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from './catalogs/en';
 import es from './catalogs/es';
 import ptBR from './catalogs/pt-BR';
-import { expectedKeys, flatten, isPluralKey, pluralBase, variablesOf } from './catalog-keys';
+import { expectedKeys, flatten, isPluralKey, pluralBase, variablesOf } from '../testing/catalog-keys';
 import { namespaces } from './locales';
 
 const translations = { es, 'pt-BR': ptBR } as const;

@@ -1,5 +1,6 @@
 import { activeLocale } from './i18n';
 
+// Derived from the locale and options alone: no session's data.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

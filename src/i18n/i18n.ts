@@ -6,6 +6,7 @@ type Catalog = Record<Namespace, Record<string, unknown>>;
 
 /** Each language's catalog is its own chunk: only the active language is fetched. */
 const catalogs = import.meta.glob<{ default: Catalog }>('./catalogs/*/index.ts');
+// The app's own texts per language: no session's data.
 const loading = new Map<string, Promise<Catalog>>();
 
 function loadCatalog(locale: string): Promise<Catalog> {

@@ -1,5 +1,6 @@
 /** Time-zone arithmetic on Intl alone: no zone database shipped, and the browser's is current. */
 
+// Derived from the zone's name alone: no session's data.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function partsFormatter(zone: string): Intl.DateTimeFormat {
@@ -71,6 +72,7 @@ function exactOffsetAt(ms: number, zone: string): number {
 const quarterMs = 15 * 60_000;
 const fastFrom = Date.UTC(1900, 0, 1);
 const fastTo = Date.UTC(2200, 0, 1);
+// Derived from the zone's name alone: no session's data.
 const quarterOffsets = new Map<string, Map<number, number>>();
 
 function quarterOffset(quarter: number, zone: string): number {

@@ -27,17 +27,10 @@ export function colorsForTypes(types: readonly string[]): Map<string, string> {
   return colors;
 }
 
-let shared: ReadonlyMap<string, string> = new Map();
-
 /**
- * Offers the colours a chart or map of many types gave (their place depends on every type loaded), so a
- * page of one event colours its type as the map and histogram did just before.
+ * One type's colour: as a chart or map of many types gave it (`shared`, their place depends on every type
+ * loaded; see type-colors-context.tsx), else as `colorsForTypes` alone.
  */
-export function shareTypeColors(colors: ReadonlyMap<string, string>): void {
-  shared = colors;
-}
-
-/** One type's colour: as the last chart or map of many types gave it, else as `colorsForTypes` alone. */
-export function colorOfType(type: string): string {
+export function colorOfType(type: string, shared: ReadonlyMap<string, string> = new Map()): string {
   return shared.get(type) ?? colorsForTypes([type]).get(type) ?? unknownTypeColor;
 }

@@ -10,9 +10,11 @@ import { fakeJwt, issuerOf } from './oidc-handlers';
 function Probe() {
   const region = useActiveRegion();
   const api = useRegionApi();
+  // The key is plain data; api.get (bound to the key keyId names) reaches the fetch by closure.
+  const probe = (signal: AbortSignal) => api.get('/v1/events', {}, signal);
   const result = useQuery({
-    queryKey: ['region', region.id, 'probe', api.keyId, api.get],
-    queryFn: ({ signal }) => api.get('/v1/events', {}, signal),
+    queryKey: ['region', region.id, 'probe', api.keyId],
+    queryFn: ({ signal }) => probe(signal),
   });
   if (result.isError) return <p>Failed: {result.error.message}</p>;
   return <p>{result.data ? `Loaded ${JSON.stringify(result.data)}` : 'Loading'}</p>;

@@ -9,6 +9,7 @@ import { useActiveRegion } from '../regions';
 import { safeReturnTo } from './safe-return-to';
 import { userManagerFor } from './user-managers';
 
+// Outlives sign-out: one entry per callback URL of this page load, holding only the path to go back to.
 const handled = new Map<string, Promise<string>>();
 
 /**

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { sessionEnded } from '../../lib/session-reset';
 import { platformUserSchema } from './api/user-schema';
 
 /**
  * What a region's session keeps: the API key and, after an OIDC sign-in, the platform user. `shared`
- * marks a session this tab was handed by another tab of the app (session-sharing.ts).
+ * marks a session this tab was handed by another tab of the app (session-sharing.tsx).
  */
 export const storedSessionSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -24,6 +25,7 @@ export const storedSessionSchema = z.discriminatedUnion('kind', [
 export type StoredSession = z.infer<typeof storedSessionSchema>;
 
 const storageKey = (regionId: string) => `fleet-events.session.${regionId}`;
+// The sessions themselves: clear() drops the region's at sign-out; the listeners hold no data.
 const inMemory = new Map<string, StoredSession>();
 const listeners = new Set<() => void>();
 const clearListeners = new Set<(regionId: string) => void>();
@@ -75,8 +77,12 @@ export const keyStore = {
   clear(regionId: string): void {
     inMemory.delete(regionId);
     window.sessionStorage.removeItem(storageKey(regionId));
+    // Sessions parsed from stored text hold keys: none outlives a sign-out.
+    parsedByRaw.clear();
     listeners.forEach((listener) => listener());
     clearListeners.forEach((listener) => listener(regionId));
+    // The one reset of what modules hold for the session (src/lib/session-reset.ts).
+    sessionEnded(regionId);
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -90,5 +96,6 @@ export const keyStore = {
   /** For tests: forget what is held in memory. */
   reset(): void {
     inMemory.clear();
+    parsedByRaw.clear();
   },
 };

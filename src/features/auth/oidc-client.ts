@@ -3,6 +3,7 @@ import type { ErrorResponse } from 'oidc-client-ts';
 
 type OidcClient = typeof OidcClientModule;
 
+// Outlives sign-out: the library's code, no session's data.
 let loaded: OidcClient | undefined;
 let loading: Promise<OidcClient> | undefined;
 

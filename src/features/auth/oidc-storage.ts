@@ -55,6 +55,7 @@ export function readStoredOidcUser(region: RegionConfig): OidcUser | null {
 }
 
 type Listener = (regionId: string, user: OidcUser | null) => void;
+// Subscriptions only, no data: each goes when its subscriber unsubscribes.
 const listeners = new Set<Listener>();
 
 /** Calls back whenever a region's OIDC user is stored (sign-in, renewal) or removed in this tab. */

@@ -1,3 +1,5 @@
+import { forgetAtSessionEnd } from '../../lib/session-reset';
+
 /**
  * A key the API refuses gets one exchange of the OIDC token for a new key, once per key however many
  * requests were refused with it. A key that came from such an exchange and is refused before it ever
@@ -7,6 +9,13 @@
 const exchangesFor = new Map<string, Promise<string | null>>();
 const untried = new Set<string>();
 const id = (regionId: string, key: string) => `${regionId}\u0000${key}`;
+
+// Both are keyed by API keys: none outlives its region's session.
+forgetAtSessionEnd((regionId) => {
+  const ofRegion = (entry: string) => regionId === undefined || entry.startsWith(id(regionId, ''));
+  for (const entry of exchangesFor.keys()) if (ofRegion(entry)) exchangesFor.delete(entry);
+  for (const entry of untried) if (ofRegion(entry)) untried.delete(entry);
+});
 
 /** The one exchange for a refused key (shared by every request refused with it): the new key, or null. */
 export function exchangeOnceFor(
@@ -29,10 +38,4 @@ export function exchangeOnceFor(
 /** The API accepted the key: it has proved itself. */
 export function keyAccepted(regionId: string, key: string): void {
   untried.delete(id(regionId, key));
-}
-
-/** For tests. */
-export function resetRefusedKeys(): void {
-  exchangesFor.clear();
-  untried.clear();
 }

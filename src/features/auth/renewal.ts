@@ -4,6 +4,7 @@ import { readStoredOidcUser, secondsLeft, type OidcUser } from './oidc-storage';
 import { identitySessionEnded } from './session-end';
 import { userManagerFor } from './user-managers';
 
+// In flight only: each renewal and each sign-out removes its own entry when it settles.
 const renewals = new Map<string, Promise<OidcUser | null>>();
 /** Regions being signed out: no renewal may start, or its new tokens would outlive the sign-out. */
 const signingOut = new Set<string>();

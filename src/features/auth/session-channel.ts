@@ -20,6 +20,7 @@ const messageSchema = z.discriminatedUnion('type', [
 
 export type SessionMessage = z.infer<typeof messageSchema>;
 
+// Outlives sign-out: the line to the app's other tabs, which tells them of a sign-out; it holds no data.
 let channel: BroadcastChannel | null | undefined;
 
 function openChannel(): BroadcastChannel | null {

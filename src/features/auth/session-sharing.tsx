@@ -8,8 +8,12 @@ import { signedOutElsewhere } from './session-end';
 import { regionQueryPrefixes } from './sign-out';
 import { hasStoredOidcUser } from './oidc-storage';
 
+// Outlives sign-out: whether this tab borrowed each region's session (the session itself is in keyStore).
 const asked = new Map<string, Promise<boolean>>();
-/** Regions this tab has signed out of (for any reason): it does not borrow them back from another tab. */
+/**
+ * Regions this tab has signed out of (for any reason): it does not borrow them back from another tab.
+ * Outlives sign-out on purpose: it is the record of the sign-out.
+ */
 const settled = new Set<string>();
 
 /**

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetAtSessionEnd } from '../../lib/session-reset';
 import { issuerOf, oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
 import { storeOidcUser } from '../../testing/session-probe';
@@ -40,5 +41,18 @@ describe('signing out while a renewal is in flight', () => {
     await delay(100);
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.au.'))).toEqual([]);
     expect(revoked).toEqual(['r1+']);
+  });
+});
+
+describe('signing out', () => {
+  it("has every module forget what it held for the region's session, and only that region's", async () => {
+    const forgotten: (string | undefined)[] = [];
+    const stop = forgetAtSessionEnd((regionId) => forgotten.push(regionId));
+    server.use(...oidcHandlers(au));
+    storeOidcUser(au, { refreshToken: 'r1' });
+    // Not awaited: its last step, the redirect to the provider's logout, never completes in jsdom.
+    void signOut(au, new QueryClient());
+    await vi.waitFor(() => expect(forgotten).toEqual(['au']));
+    stop();
   });
 });

@@ -42,6 +42,7 @@ interface RegionWatch {
   stop: () => void;
   handlers: Set<{ expiring: () => void; expired: () => void }>;
 }
+// Timers only, no token: each region's entry goes with its last watcher (the page unmounts at sign-out).
 const watches = new Map<string, RegionWatch>();
 
 /**

@@ -15,6 +15,11 @@ export type SignedInSession = Extract<Session, { status: 'signedIn' }>;
 
 export const SignedInContext = createContext<{ region: RegionConfig; session: SignedInSession } | null>(null);
 
+/** The zone the user set at the platform: only an OIDC sign-in brings one (a pasted key has no user). */
+export function userTimeZone(session: SignedInSession): string | undefined {
+  return session.kind === 'oidc' ? session.user.timeZone : undefined;
+}
+
 export function useSignedIn() {
   const value = useContext(SignedInContext);
   if (!value) throw new Error('useSignedIn must be used inside <RequireSession>');

@@ -3,6 +3,7 @@ import type { RegionConfig } from '../../config/schema';
 import { loadOidcClient } from './oidc-client';
 import { authorityOf, oidcStorePrefix, oidcUserChanged, oidcUserKey } from './oidc-storage';
 
+// Outlive sign-out: built from the region's config; the user they held is removed then (removeOidcUser).
 const pending = new Map<string, Promise<UserManager>>();
 const created = new Map<string, UserManager>();
 

@@ -1,5 +1,6 @@
+import { goesFirst } from '../../lib/newest-first';
 import type { EventStore, Rows } from '../event-data';
-import { absentText, filtersKey, type RowView, type ValueFilter } from '../event-url';
+import { absentText, valueFiltersKey, type RowView, type ValueFilter } from '../event-url';
 import { applyValueFilters } from './apply-value-filters';
 import { namesTags, type RowNames } from './row-names';
 import { searchMask, searchTerms } from './search-rows';
@@ -88,9 +89,7 @@ function withOutside(store: EventStore): Rows {
     const y = b[j];
     const takeA =
       y === undefined ||
-      (x !== undefined &&
-        ((time[x] as number) > (time[y] as number) ||
-          (time[x] === time[y] && (id[x] as number) >= (id[y] as number))));
+      (x !== undefined && goesFirst(time[x] as number, id[x] as number, time[y] as number, id[y] as number));
     all[k] = takeA ? (a[i++] as number) : (b[j++] as number);
   }
   return all;
@@ -128,16 +127,16 @@ export function deriveRows(
   });
   const others = view.filters.filter((f) => !isQuick(f));
   const quick = view.filters.filter(isQuick);
-  const narrowed = store.remember(`narrowed:${sortKey}:${searchKey}:${filtersKey(others)}`, () =>
+  const narrowed = store.remember(`narrowed:${sortKey}:${searchKey}:${valueFiltersKey(others)}`, () =>
     applyValueFilters(store, searched, others),
   );
-  const facets = store.remember(`facets:${view.showOutside}:${searchKey}:${filtersKey(others)}`, () =>
+  const facets = store.remember(`facets:${view.showOutside}:${searchKey}:${valueFiltersKey(others)}`, () =>
     countFacets(store, narrowed),
   );
-  const rows = store.remember(`filtered:${sortKey}:${searchKey}:${filtersKey(view.filters)}`, () =>
+  const rows = store.remember(`filtered:${sortKey}:${searchKey}:${valueFiltersKey(view.filters)}`, () =>
     applyValueFilters(store, narrowed, quick),
   );
-  const selection = JSON.stringify([searchKey, filtersKey(view.filters), view.showOutside]);
+  const selection = JSON.stringify([searchKey, valueFiltersKey(view.filters), view.showOutside]);
   return {
     rows,
     facets,

@@ -17,3 +17,4 @@ export { valueLabelsWithNames, columnLabel, type LabelOf } from './value-labels'
 export { useRowNames } from './use-row-names';
 export { topValues } from './top-values';
 export { attributeKeys } from './value-codes';
+export { identityOf } from './row-names';

@@ -24,6 +24,8 @@ export const noRowNames: RowNames = {
   trip: new Map(),
 };
 
+// Weak: an identity goes with its object. The counter is only a number, never reset so no two objects
+// ever share one.
 const identities = new WeakMap<object, number>();
 let lastIdentity = 0;
 
@@ -88,7 +90,8 @@ export function distinctIds(store: EventStore, kind: RowEntityKind): Float64Arra
   });
 }
 
-// Made once per name (entities keep their objects when a names map is copied with new arrivals).
+// Made once per name (entities keep their objects when a names map is copied with new arrivals). Not in a
+// store's memo: a name outlives the stores it is shown in; weak, so it goes with the names' cache.
 const searchTexts = new WeakMap<EntityName, string>();
 const sortTexts = new WeakMap<EntityName, string>();
 

@@ -57,6 +57,8 @@ interface PoolTexts {
   numbers: Packed;
 }
 
+// Not in a store's memo: one per dictionary (a region's session), which outlives every store made from it;
+// weak, so it goes with the dictionary at sign-out.
 const poolTexts = new WeakMap<Dictionary, PoolTexts>();
 
 /**

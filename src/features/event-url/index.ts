@@ -21,7 +21,7 @@ export {
 } from './url-filters';
 export {
   absentText,
-  filtersKey,
+  valueFiltersKey,
   attributeKeyOf,
   isValueColumn,
   toggleValueFilter,

@@ -102,6 +102,6 @@ export function removeValueFilter(filters: readonly ValueFilter[], filter: Value
 }
 
 /** A stable text of a filter set, for memo keys. */
-export function filtersKey(filters: readonly ValueFilter[]): string {
+export function valueFiltersKey(filters: readonly ValueFilter[]): string {
   return JSON.stringify(filters.map((f) => [f.mode, f.column, f.value]));
 }

@@ -1,4 +1,5 @@
 import { keyframes, type SxProps, type Theme } from '@mui/material/styles';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 export const rowHeight = 36;
 
@@ -54,14 +55,7 @@ export const tableStyles: SxProps<Theme> = {
     borderColor: 'primary.main',
     outline: 'none',
   },
-  '& .events-visually-hidden': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  '& .events-visually-hidden': visuallyHidden,
   '& .events-sort': {
     font: 'inherit',
     color: 'inherit',

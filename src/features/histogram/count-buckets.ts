@@ -1,4 +1,5 @@
 import type { EventStore, Rows } from '../event-data';
+import { identityOf } from '../event-rows';
 import { bucketOf } from './intervals';
 
 /** Events per bar and type: what the chart stacks and the table lists. */
@@ -16,19 +17,16 @@ export interface BucketCounts {
   outside: number;
 }
 
-const cache = new WeakMap<Rows, WeakMap<Float64Array, BucketCounts>>();
-
 /**
  * One pass over the rows: each row's bar (the last row's, else by binary search on the boundaries), its
  * type's slot by code.
- * Remembered per rows (which belong to one store) and boundaries, so going back to a view costs nothing.
+ * Remembered with the store (whose rows they are), per rows and boundaries, so going back to a view costs
+ * nothing, within the store's bounded memo.
  */
 export function countBuckets(store: EventStore, rows: Rows, boundaries: Float64Array): BucketCounts {
-  let byBoundaries = cache.get(rows);
-  if (!byBoundaries) cache.set(rows, (byBoundaries = new WeakMap()));
-  let counted = byBoundaries.get(boundaries);
-  if (!counted) byBoundaries.set(boundaries, (counted = count(store, rows, boundaries)));
-  return counted;
+  return store.remember(`buckets:${identityOf(rows)}:${identityOf(boundaries)}`, () =>
+    count(store, rows, boundaries),
+  );
 }
 
 function count(store: EventStore, rows: Rows, boundaries: Float64Array): BucketCounts {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import type { EventStore, Rows } from '../event-data';
 import { storeTypeColors } from '../event-data';
+import { useShareTypeColors } from '../../lib/type-colors-context';
 import type { TimeWindow } from '../event-url';
 import { countBuckets } from './count-buckets';
 import { HistogramChart } from './histogram-chart';
@@ -81,6 +82,7 @@ function HistogramShown({
   const counted = useMemo(() => countBuckets(store, rows, boundaries), [store, rows, boundaries]);
   // Every loaded type's colour (as the map's), so a filter or a search recolours nothing.
   const colors = useMemo(() => storeTypeColors(store), [store]);
+  useShareTypeColors(colors);
   const totals = useMemo(
     () => counted.counts.map((counts) => counts.reduce((sum, n) => sum + n, 0)),
     [counted],

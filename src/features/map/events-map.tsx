@@ -17,6 +17,7 @@ import { MapView } from './map-view';
 import { boundsOfFixes, fixSource, type PointProps } from './fixes';
 import { eventsToTrips } from './to-geojson';
 import { unknownTypeColor } from '../../lib/type-colors';
+import { useShareTypeColors } from '../../lib/type-colors-context';
 
 /** What the events page gives its map. */
 export interface EventsMapProps {
@@ -70,6 +71,7 @@ export default function EventsMap({
   const replayBounds = useMemo(() => (track ? boundsOfTrack(track) : null), [track]);
   // Every loaded type's colour (as the histogram's), so narrowing the rows recolours nothing.
   const colors = useMemo(() => storeTypeColors(store), [store]);
+  useShareTypeColors(colors);
   // The legend: the types the map shows (the replayed track's while replaying).
   const legend = useMemo(() => typesAmong(store, track?.events ?? rows), [store, rows, track]);
   const selectedEvent = selectedIndex >= 0 ? store.event(rows[selectedIndex] as number) : undefined;

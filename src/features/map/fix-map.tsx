@@ -7,7 +7,7 @@ import { PathLayer } from './layers/path-layer';
 import { MapView } from './map-view';
 import { fixSource } from './fixes';
 import { boundsOfPositions, type PathPoint } from './path-features';
-import { colorOfType } from '../../lib/type-colors';
+import { useTypeColor } from '../../lib/type-colors-context';
 
 const noPath: readonly PathPoint[] = [];
 
@@ -39,7 +39,8 @@ export default function FixMap({
     return boundsOfPositions([...own, ...path]);
   }, [source, path]);
   // The colour the events map and histogram last gave this type (before this page was opened).
-  const colors = useMemo(() => new Map([[event.type, colorOfType(event.type)]]), [event.type]);
+  const color = useTypeColor(event.type);
+  const colors = useMemo(() => new Map([[event.type, color]]), [event.type, color]);
   if (!ownFix && path.length === 0) return null;
   return (
     <MapView label={t('label.event')} height={320} initialBounds={bounds}>

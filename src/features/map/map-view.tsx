@@ -34,7 +34,8 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-// Remote styles that failed in this session: later maps go straight to the offline style.
+// Remote styles that failed in this tab: later maps go straight to the offline style. Outlives sign-out:
+// style URLs come from the deployment's config, not from a session.
 const failedStyles = new Set<string>();
 
 /** Why there is no map: no WebGL, or MapLibre's own error (its message, as it gives it). */

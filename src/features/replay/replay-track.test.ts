@@ -8,7 +8,7 @@ import {
   previousEventTime,
   trackOf,
 } from './replay-track';
-import { fixAt, t0 } from './replay-test-events';
+import { fixAt, t0 } from '../../testing/replay-test-events';
 
 const minutes = (track: { eventTime: Float64Array }) => Array.from(track.eventTime, (t) => (t - t0) / 60_000);
 

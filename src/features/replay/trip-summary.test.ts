@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeFromEvents } from '../event-data';
 import { trackOf } from './replay-track';
-import { fixAt, t0 } from './replay-test-events';
+import { fixAt, t0 } from '../../testing/replay-test-events';
 import { summarise } from './trip-summary';
 
 const trackFrom = (events: readonly { id: number }[]) =>

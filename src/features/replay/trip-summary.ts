@@ -1,4 +1,4 @@
-import { distanceKm } from './geo';
+import { distanceKm } from '../../lib/geo';
 import type { ReplayTrack } from './replay-track';
 
 /** A stay of at least the asked length: from the fix it arrived at to the last fix before it moved on. */

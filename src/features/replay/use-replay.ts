@@ -10,15 +10,11 @@ import { summarise } from './trip-summary';
 /** While it plays, the URL (the table's selection and the replay's time) changes at most this often. */
 const urlWriteMs = 500;
 
-function keyOf(store: EventStore, g: number): EventKey {
-  return { type: store.dictionary.string(store.at('type', g)) ?? '', id: store.idText(g) };
-}
-
 /** Where an event (by key) is in the track, or -1. */
 function indexInTrack(store: EventStore, track: ReplayTrack, key: EventKey): number {
   for (let e = 0; e < track.events.length; e += 1) {
     const g = track.events[e] as number;
-    if (store.idText(g) === key.id && keyOf(store, g).type === key.type) return e;
+    if (store.idText(g) === key.id && store.keyOf(g).type === key.type) return e;
   }
   return -1;
 }
@@ -104,7 +100,7 @@ export function useReplay(store: EventStore, url: ReplayUrl, loading: boolean) {
       lastWrite = performance.now();
       const { store: current, selected: chosen } = latest.current;
       const e = eventIndexAt(track, clock.time);
-      let key = keyOf(current, track.events[e] as number);
+      let key = current.keyOf(track.events[e] as number);
       // Several events at one time: the one the user picked among them stays picked.
       if (chosen) {
         const own = indexInTrack(current, track, chosen);

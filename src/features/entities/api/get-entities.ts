@@ -32,11 +32,14 @@ export const entitiesQueryOptions = (
   kind: EntityKind,
   source: ManySource,
   sortedIds: readonly number[],
-) =>
-  queryOptions({
-    // `get` is bound to the key named by keyId; the source is the region's config, fixed for the app's life.
-    queryKey: [...entityQueryKeys.many(region.id, keyId, kind, sortedIds), source, get],
-    queryFn: ({ signal }) => fetchEntities(get, kind, source, sortedIds, signal),
+) => {
+  // The key is plain data: the source is the region's config, and `get` (bound to the key keyId names)
+  // reaches the fetch by closure.
+  const fetchMany = (signal: AbortSignal) => fetchEntities(get, kind, source, sortedIds, signal);
+  return queryOptions({
+    queryKey: [...entityQueryKeys.many(region.id, keyId, kind, sortedIds), source],
+    queryFn: ({ signal }) => fetchMany(signal),
     staleTime: entityStaleTime,
     gcTime: entityGcTime,
   });
+};

@@ -33,11 +33,14 @@ export const entityQueryOptions = (
   kind: EntityKind,
   source: OneSource,
   id: number,
-) =>
-  queryOptions({
-    // `get` is bound to the key named by keyId; the source is the region's config, fixed for the app's life.
-    queryKey: [...entityQueryKeys.one(region.id, keyId, kind, id), source, get],
-    queryFn: ({ signal }) => fetchEntity(get, kind, source, id, signal),
+) => {
+  // The key is plain data: the source is the region's config, and `get` (bound to the key keyId names)
+  // reaches the fetch by closure.
+  const fetchOne = (signal: AbortSignal) => fetchEntity(get, kind, source, id, signal);
+  return queryOptions({
+    queryKey: [...entityQueryKeys.one(region.id, keyId, kind, id), source],
+    queryFn: ({ signal }) => fetchOne(signal),
     staleTime: entityStaleTime,
     gcTime: entityGcTime,
   });
+};

@@ -58,6 +58,8 @@ function fromStored(stored: Stored): LocalNames {
   return { byKind, total, updatedAt: stored.updatedAt, problem: null };
 }
 
+// Outlives sign-out by design: names saved in this browser are kept after sign-out (README, "Names for
+// ids"); the cache is only their parsed copy, checked against localStorage's text on each read.
 const cache = new Map<string, { raw: string | null; names: LocalNames }>();
 const listeners = new Set<(regionId: string) => void>();
 
@@ -95,6 +97,7 @@ export function readLocalNames(regionId: string): LocalNames {
   return names;
 }
 
+// Whether this tab listens to the others' storage events: set once, no data.
 let listening = false;
 
 /** Another tab imported or removed names (or cleared the storage). */

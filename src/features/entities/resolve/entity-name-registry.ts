@@ -3,7 +3,8 @@ import type { RegionConfig } from '../../../config/schema';
 import type { EntityKind } from '../entity-name';
 import { readLocalNames, subscribeLocalNames } from '../local/local-names';
 import { EntityNameStore } from './entity-name-store';
-import { nameRequestsPerRegion, RegionLimiter } from './region-limiter';
+import { SlotLimiter } from '../../../lib/slot-limiter';
+import { nameRequestsPerRegion } from './region-limiter';
 
 export interface EntityNameFailure {
   kind: EntityKind;
@@ -20,7 +21,7 @@ const noFailures: readonly EntityNameFailure[] = [];
  */
 export class EntityNameRegistry {
   private readonly stores = new Map<string, EntityNameStore>();
-  private readonly limiters = new Map<string, RegionLimiter>();
+  private readonly limiters = new Map<string, SlotLimiter>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
   private readonly failureCache = new Map<string, { version: number; value: readonly EntityNameFailure[] }>();
@@ -43,7 +44,7 @@ export class EntityNameRegistry {
     if (!store) {
       let limiter = this.limiters.get(region.id);
       if (!limiter) {
-        limiter = new RegionLimiter(nameRequestsPerRegion);
+        limiter = new SlotLimiter(nameRequestsPerRegion);
         this.limiters.set(region.id, limiter);
       }
       store = new EntityNameStore({
@@ -95,6 +96,7 @@ export class EntityNameRegistry {
   }
 }
 
+// Weak, one per query client; sign-out removes the region's names from that cache, which resets its stores.
 const registries = new WeakMap<QueryClient, EntityNameRegistry>();
 
 export function registryFor(queryClient: QueryClient): EntityNameRegistry {

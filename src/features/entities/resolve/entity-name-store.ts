@@ -6,7 +6,7 @@ import type { EntityKind, EntityName } from '../entity-name';
 import { fetchNameBatch } from './fetch-name-batch';
 import { eachId, isId, type IdList } from './id-list';
 import { ListCounts } from './list-counts';
-import type { RegionLimiter } from './region-limiter';
+import type { SlotLimiter } from '../../../lib/slot-limiter';
 
 export interface EntityNamesSnapshot {
   /** Every name known for the kind: imported ones, overridden by the API's as they arrive. Never mutated. */
@@ -22,7 +22,7 @@ export interface StoreContext {
   region: RegionConfig;
   keyId: string;
   kind: EntityKind;
-  limiter: RegionLimiter;
+  limiter: SlotLimiter;
   readLocal: () => ReadonlyMap<number, EntityName>;
   onChange: () => void;
 }

@@ -57,7 +57,7 @@ export function findCachedEvent(
   type: string,
   id: string,
 ): OneEvent | undefined {
-  const dictionary = eventsParser().dictionary;
+  const dictionary = eventsParser(regionId).dictionary;
   const typeCode = dictionary.codeOf(type);
   if (typeCode < 0) return undefined;
   const wanted = Number(id);
@@ -80,9 +80,13 @@ export const eventQueryOptions = (
   id: string,
   from: string,
   to: string,
-) =>
-  queryOptions({
-    queryKey: [...eventQueryKeys.one(region.id, keyId, type, id, from, to), get, region],
-    queryFn: ({ signal }) => fetchEvent(get, region, type, id, from, to, signal),
+) => {
+  // The key is plain data: `get` is bound to the key keyId names, and the region's config is fixed for
+  // the app's life (its API's address is in the key all the same). Both reach the fetch by closure.
+  const fetchOne = (signal: AbortSignal) => fetchEvent(get, region, type, id, from, to, signal);
+  return queryOptions({
+    queryKey: [...eventQueryKeys.one(region.id, keyId, type, id, from, to), region.apiBaseUrl],
+    queryFn: ({ signal }) => fetchOne(signal),
     staleTime: 60_000,
   });
+};

@@ -26,7 +26,7 @@ export async function fetchEventsDay(
       params[region.constraintParams[key as keyof typeof region.constraintParams]] = ids.join(',');
   }
   const bytes = await limitConcurrency(region.id, signal, () => get(path, params, signal, 'bytes'));
-  return eventsParser().parse(bytes, { timeUnit: request.timeUnit }, request.date);
+  return eventsParser(region.id).parse(bytes, { timeUnit: request.timeUnit }, request.date);
 }
 
 const minute = 60_000;
@@ -37,13 +37,16 @@ export const eventsDayQueryOptions = (
   keyId: string,
   request: DayRequest,
   past: boolean,
-) =>
-  queryOptions({
-    // `get` is bound to the key named by keyId; the region's config is fixed for the app's life.
-    queryKey: [...eventQueryKeys.day(region.id, keyId, request), get, region],
-    queryFn: ({ signal }) => fetchEventsDay(get, region, request, signal),
+) => {
+  // The key is plain data: `get` is bound to the key keyId names, and the region's config is fixed for
+  // the app's life (its API's address is in the key all the same). Both reach the fetch by closure.
+  const fetchDay = (signal: AbortSignal) => fetchEventsDay(get, region, request, signal);
+  return queryOptions({
+    queryKey: [...eventQueryKeys.day(region.id, keyId, request), region.apiBaseUrl],
+    queryFn: ({ signal }) => fetchDay(signal),
     // A past day's events do not change often; today's grow, so they are fetched again on each visit.
     staleTime: past ? 5 * minute : 0,
     // Columns are not plain data: React Query must not walk them looking for what changed.
     structuralSharing: false,
   });
+};

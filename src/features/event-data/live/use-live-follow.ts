@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useSignedIn } from '../../auth';
 import type { DayChunk } from '../reader/day-chunk';
 import { eventsParser } from '../reader/parser-client';
 import type { EventStore, Rows } from '../store/event-store';
@@ -55,6 +56,7 @@ interface Timing {
   error: unknown;
 }
 const fresh0: Timing = { lastAt: 0, okAt: 0, failures: 0, notBefore: 0, error: null };
+// Never written: the empty value (a ReadonlyMap where it is used).
 const noFresh = new Map<DayChunk, number[]>();
 
 /**
@@ -66,6 +68,7 @@ const noFresh = new Map<DayChunk, number[]>();
 export function useLiveFollow(input: LiveFollowInput): LiveFollow {
   const { on, openDays, store, rows, onAdvance } = input;
   const client = useQueryClient();
+  const { region } = useSignedIn();
   const hidden = useSyncExternalStore(subscribeVisibility, tabHidden, () => false);
   const [timing, setTiming] = useState<Timing>(fresh0);
   const [polling, setPolling] = useState(false);
@@ -111,7 +114,7 @@ export function useLiveFollow(input: LiveFollowInput): LiveFollow {
         const controller = new AbortController();
         inFlight.current = controller;
         setPolling(true);
-        pollOpenDays(client, latest.current.openDays, eventsParser().dictionary, controller.signal)
+        pollOpenDays(client, latest.current.openDays, eventsParser(region.id).dictionary, controller.signal)
           .then((chunks) => {
             const at = Date.now();
             setFreshChunks(chunks);
@@ -134,7 +137,7 @@ export function useLiveFollow(input: LiveFollowInput): LiveFollow {
       Math.max(0, dueAt - Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [on, polling, dueAt, client]);
+  }, [on, polling, dueAt, client, region.id]);
 
   const fresh = useMemo(() => freshIndices(store, freshChunks), [store, freshChunks]);
   const freshShown = useMemo(() => {

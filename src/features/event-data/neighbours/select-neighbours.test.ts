@@ -6,7 +6,7 @@ import { selectNeighbours, type NeighbourKey } from './select-neighbours';
 const minute = 60_000;
 const t0 = Date.parse('2024-10-31T12:00:00Z');
 const event = (id: number, timeAt: number, type = 'ignition') => ({ id, type, timeAt, vehicleId: 800 });
-const keyOf = (id: number, timeAt: number, type = 'ignition'): NeighbourKey => ({
+const neighbourKeyOf = (id: number, timeAt: number, type = 'ignition'): NeighbourKey => ({
   id,
   idText: String(id),
   timeAt,
@@ -21,7 +21,7 @@ const everyMinute = (count: number) =>
 describe('the events around one event', () => {
   it('takes the 10 nearest each way, nearest first, and sets the event itself apart', () => {
     const store = storeFromEvents(everyMinute(41)); // 1000 … 1040; the event is 1020
-    const picked = selectNeighbours(store, keyOf(1020, t0 + 20 * minute), { newer: 10, older: 10 });
+    const picked = selectNeighbours(store, neighbourKeyOf(1020, t0 + 20 * minute), { newer: 10, older: 10 });
     expect(ids(store, picked.newer)).toEqual(Array.from({ length: 10 }, (_, i) => String(1021 + i)));
     expect(ids(store, picked.older)).toEqual(Array.from({ length: 10 }, (_, i) => String(1019 - i)));
     expect(picked.current).not.toBeNull();
@@ -31,7 +31,7 @@ describe('the events around one event', () => {
 
   it('shows more on one side when asked, and no more than there are', () => {
     const store = storeFromEvents(everyMinute(41));
-    const picked = selectNeighbours(store, keyOf(1020, t0 + 20 * minute), { newer: 30, older: 20 });
+    const picked = selectNeighbours(store, neighbourKeyOf(1020, t0 + 20 * minute), { newer: 30, older: 20 });
     expect(picked.newer).toHaveLength(20);
     expect(ids(store, picked.older).at(-1)).toBe('1000');
   });
@@ -45,7 +45,7 @@ describe('the events around one event', () => {
       event(9, t0 - minute),
       event(1, t0 + minute),
     ]);
-    const picked = selectNeighbours(store, keyOf(5, t0, 'driver'), { newer: 10, older: 10 });
+    const picked = selectNeighbours(store, neighbourKeyOf(5, t0, 'driver'), { newer: 10, older: 10 });
     expect(ids(store, picked.older)).toEqual(['3', '9']);
     expect(ids(store, picked.newer)).toEqual(['5', '7', '1']);
     expect(store.event(picked.newer[0] ?? -1).type).toBe('ignition');
@@ -53,7 +53,7 @@ describe('the events around one event', () => {
 
   it('places an event the store does not have by its time and id', () => {
     const store = storeFromEvents([event(1, t0 - minute), event(2, t0), event(4, t0), event(5, t0 + minute)]);
-    const picked = selectNeighbours(store, keyOf(3, t0), { newer: 10, older: 10 });
+    const picked = selectNeighbours(store, neighbourKeyOf(3, t0), { newer: 10, older: 10 });
     expect(picked.current).toBeNull();
     expect(ids(store, picked.older)).toEqual(['2', '1']);
     expect(ids(store, picked.newer)).toEqual(['4', '5']);
@@ -61,7 +61,7 @@ describe('the events around one event', () => {
 
   it('keeps the event out of its own neighbours even when the API sent it with another time', () => {
     const store = storeFromEvents([event(1, t0 - minute), event(2, t0 + 5 * minute), event(3, t0 + minute)]);
-    const picked = selectNeighbours(store, keyOf(2, t0), { newer: 10, older: 10 });
+    const picked = selectNeighbours(store, neighbourKeyOf(2, t0), { newer: 10, older: 10 });
     expect(store.idText(picked.current ?? -1)).toBe('2');
     expect(ids(store, picked.newer)).toEqual(['3']);
   });

@@ -46,7 +46,7 @@ export function selectNeighbours(
   const time = store.column('timeAt');
   const id = store.column('id');
   const type = store.column('type');
-  const keyOf = (g: number): NeighbourKey => ({
+  const neighbourKeyOf = (g: number): NeighbourKey => ({
     timeAt: time[g] as number,
     id: id[g] as number,
     idText: store.idText(g),
@@ -57,7 +57,7 @@ export function selectNeighbours(
   let current: number | null = null;
   for (let i = 0; i < store.rows.length; i += 1) {
     const g = store.rows[i] as number;
-    const key = keyOf(g);
+    const key = neighbourKeyOf(g);
     const order = compareNeighbours(key, anchor);
     if (order === 0 || (key.type === anchor.type && key.idText === anchor.idText)) {
       // The same event with another time (sent again, changed) is still this one, not a neighbour.

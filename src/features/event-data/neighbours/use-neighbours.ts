@@ -63,11 +63,12 @@ export interface Neighbours {
 
 /** The events of the dates that arrived, one store, the same one while the same days are in. */
 function useArrivedStore(
+  regionId: string,
   block: Block | null,
   candidates: readonly DayRequestRange[],
   states: readonly DateState[],
 ): EventStore | null {
-  const merge = useMemo(() => createStoreMerger(eventsParser().dictionary), []);
+  const merge = useMemo(() => createStoreMerger(eventsParser(regionId).dictionary), [regionId]);
   const ranges = (block?.indices ?? []).map((i) => candidates[i] as DayRequestRange);
   const from = Math.min(...ranges.map((range) => range.covers.from));
   const to = Math.max(...ranges.map((range) => range.covers.to));
@@ -123,7 +124,7 @@ export function useNeighbours(event: FleetEvent, kind: NeighbourKind): Neighbour
   const states: DateState[] = seen.map((result) => ({ data: result.data, error: result.error }));
   const block = dates ? arrivedBlock(dates, states) : null;
 
-  const store = useArrivedStore(block, candidates, states);
+  const store = useArrivedStore(region.id, block, candidates, states);
   const { type, idText, id, timeAt } = event;
   const selection = useMemo(
     () =>

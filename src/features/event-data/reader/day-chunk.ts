@@ -103,7 +103,11 @@ export interface DayChunk {
   /** Values kept as the API sent them: unreadable fields, exact ids ("id"), createdAt in other forms. */
   sent: PropList;
   report: DayReport;
-  /** What the page derives from this day (search texts...), made on first use and kept with the day. */
+  /**
+   * What the page derives from this day (search texts, distinct ids), made on first use and kept with the
+   * day. Not in a store's memo: a day outlives the stores it is joined into (a new store each time a day
+   * arrives), and its values go with it when the query cache drops it (unused, or at sign-out).
+   */
   memo?: Map<string, unknown>;
 }
 

@@ -14,6 +14,7 @@ export class ExactInteger {
 /** How the last read went. Kept in one place instead of a result object per field per event. */
 export const outcomes = { ok: 0, lenient: 1, null: 2, absent: 3, unreadable: 4 } as const;
 export type Outcome = (typeof outcomes)[keyof typeof outcomes];
+// Outlives sign-out: a number (how the last value read went), never a value itself.
 let last: Outcome = outcomes.ok;
 export const lastOutcome = (): Outcome => last;
 

@@ -7,7 +7,8 @@ import { DayWaits, type Waiting } from './day-waits';
 import { Dictionary } from './dictionary';
 import { InternPool } from './intern';
 import { notTakenIn, stopped, tooSlow } from './parser-errors';
-import { ParserPool } from './parser-pool';
+import { ParserWorkers } from './parser-workers';
+import { forgetAtSessionEnd } from '../../../lib/session-reset';
 import type { PoolSeed } from './parser-role';
 import { configuredParserSettings, defaultParserSettings, type ParserSettings } from './parser-settings';
 import type { ReadOptions } from './read-day';
@@ -15,13 +16,13 @@ import type { ReadOptions } from './read-day';
 /**
  * The page's side of the events parser. A day's bytes go to a module worker (transferred, not copied) and
  * come back as columns, so a 40 MB response is never a string on the page's thread. With spare cores,
- * helper workers read days at the same time (ParserPool); every day still comes back in the one pool the
+ * helper workers read days at the same time (ParserWorkers); every day still comes back in the one pool the
  * page mirrors. Where workers cannot run (tests in jsdom, a browser that refuses the worker), the same
  * parser runs here.
  */
 export class ParserClient {
   readonly dictionary = new Dictionary();
-  private pool: ParserPool | null = null;
+  private threads: ParserWorkers | null = null;
   private inline: DayParser | null = null;
   private readonly waiting = new DayWaits();
   private seq = 0;
@@ -34,7 +35,7 @@ export class ParserClient {
   ) {
     this.settings = { ...defaultParserSettings, ...settings };
     this.startWorkers(null);
-    if (!this.pool) this.fallBack([]);
+    if (!this.threads) this.fallBack([]);
   }
 
   /**
@@ -56,13 +57,21 @@ export class ParserClient {
     });
   }
 
+  /** Stops the workers; days still being read fail (a query still wanting them asks again). */
+  close(): void {
+    this.threads?.close();
+    this.threads = null;
+    this.inline = null;
+    this.waiting.failAllBut([], stopped);
+  }
+
   /** How many parser workers read days now (0: this thread reads them). */
   get workers(): number {
-    return this.pool?.size ?? 0;
+    return this.threads?.size ?? 0;
   }
 
   private read(request: ParseRequest): void {
-    if (this.pool) this.pool.read(request);
+    if (this.threads) this.threads.read(request);
     else this.parseHere(request);
   }
 
@@ -77,9 +86,9 @@ export class ParserClient {
     };
     const setup = { newStringsPerResponse, seed, timeLimitMs: timeLimitSeconds * 1000 };
     try {
-      this.pool = new ParserPool(this.createWorker, this.helpers, listener, setup);
+      this.threads = new ParserWorkers(this.createWorker, this.helpers, listener, setup);
     } catch {
-      this.pool = null;
+      this.threads = null;
     }
   }
 
@@ -127,16 +136,16 @@ export class ParserClient {
    * bytes and are read by the new ones; those a worker held are lost (React Query fetches them again).
    */
   private restart(): void {
-    if (!this.pool) {
+    if (!this.threads) {
       this.inline = this.parserHere();
       return;
     }
-    const queued = this.pool.close();
-    this.pool = null;
+    const queued = this.threads.close();
+    this.threads = null;
     this.waiting.failAllBut(queued, stopped);
     const { strings, numbers } = this.dictionary;
     this.startWorkers({ strings, numbers });
-    if (!this.pool) this.inline = this.parserHere();
+    if (!this.threads) this.inline = this.parserHere();
     for (const request of queued) this.read(request);
   }
 
@@ -150,7 +159,7 @@ export class ParserClient {
    * worker have their bytes and are read here; those a worker held are lost.
    */
   private fallBack(queued: ParseRequest[]): void {
-    this.pool = null;
+    this.threads = null;
     this.inline = this.parserHere();
     this.waiting.failAllBut(queued, stopped);
     for (const request of queued) this.parseHere(request);
@@ -195,11 +204,28 @@ function failureText(failure: ParseFailure, date: string): string {
  */
 export const helperCount = (cores: number | undefined): number => Math.min(3, Math.max(0, (cores ?? 2) - 2));
 
-let client: ParserClient | null = null;
+/**
+ * One parser per region's session: its dictionary holds the strings of that session's responses, so it
+ * is dropped (its workers stopped) when the session ends, with the cached days whose codes it reads.
+ */
+const clients = new Map<string, ParserClient>();
 
-/** The page's parsers, started on first use (the worker's code loads then, not with the page). */
-export function eventsParser(): ParserClient {
-  client ??= new ParserClient(
+forgetAtSessionEnd((regionId) => {
+  for (const [id, client] of clients) {
+    if (regionId !== undefined && id !== regionId) continue;
+    client.close();
+    clients.delete(id);
+  }
+});
+
+/**
+ * The region's parsers, started on first use (the worker's code loads then, not with the page). Every day
+ * of a region is read by its one parser, so the region's store reads them all with one dictionary.
+ */
+export function eventsParser(regionId: string): ParserClient {
+  let client = clients.get(regionId);
+  if (client) return client;
+  client = new ParserClient(
     typeof Worker === 'undefined'
       ? null
       : () =>
@@ -210,5 +236,6 @@ export function eventsParser(): ParserClient {
     helperCount(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency),
     configuredParserSettings(),
   );
+  clients.set(regionId, client);
   return client;
 }

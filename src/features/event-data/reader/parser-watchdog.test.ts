@@ -10,7 +10,7 @@ import {
   onFakeTimers,
   read,
   workerFactory,
-} from './parser-fakes';
+} from '../../../testing/parser-fakes';
 
 onFakeTimers();
 

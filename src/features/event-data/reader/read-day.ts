@@ -1,9 +1,8 @@
-import { radixOrder } from '../../../lib/radix-order';
+import { newestFirstOrder } from '../../../lib/newest-first';
 import { emptyReport, type DayChunk, type DayReport } from './day-chunk';
 import type { InternPool } from './intern';
 import { readIdentity, unreadableItem, type Identity } from './read-identity';
 import { RowReader } from './read-row';
-import { mapTyped } from '../../../lib/map-typed';
 
 export interface ReadOptions {
   /** The unit of timeAt and GPS.At in this region's API (its dialect). */
@@ -23,14 +22,15 @@ interface Kept {
   timeAt: number;
 }
 
-/** Newest first, then by id descending: two stable radix passes (id, then time). */
+/** Newest first, then by id descending (the events' one order, `newestFirstOrder`). */
 function newestFirst(kept: readonly Kept[]): Kept[] {
   const ids = new Float64Array(kept.length);
-  kept.forEach((k, i) => (ids[i] = k.id));
-  const byId = radixOrder(ids, true);
-  const times = mapTyped(Float64Array, byId, (i) => (kept[i] as Kept).timeAt);
-  const byTime = radixOrder(times, true);
-  return Array.from(byTime, (i) => kept[byId[i] as number] as Kept);
+  const times = new Float64Array(kept.length);
+  kept.forEach((k, i) => {
+    ids[i] = k.id;
+    times[i] = k.timeAt;
+  });
+  return Array.from(newestFirstOrder(times, ids), (i) => kept[i] as Kept);
 }
 
 /**

@@ -18,7 +18,7 @@ import { clearRow, firstRows, newColumns, type Columns } from './row-columns';
 import { PendingRow } from './pending-row';
 import { kindAndText, sentText } from './sent-text';
 
-const known = new Set<string>(Object.keys(eventFieldKinds));
+const known: ReadonlySet<string> = new Set<string>(Object.keys(eventFieldKinds));
 
 interface Identity {
   id: number;

@@ -1,7 +1,7 @@
 import type { DayChunk } from '../reader/day-chunk';
 import type { Dictionary } from '../reader/dictionary';
 import { createdAtText, eventOf, sentValue, type FleetEvent } from '../reader/event-object';
-import type { TimeWindow } from '../../event-url';
+import type { EventKey, TimeWindow } from '../../event-url';
 import type { GatheredColumn, JoinedDays, StoreDay } from './store-day';
 import { Memo } from './memo';
 import { newestFirst, withoutRepeats } from './store-order';
@@ -156,6 +156,11 @@ export class EventStore implements JoinedDays {
   }
 
   /** The id's exact text (differs from the number only beyond 2^53). */
+  /** The key of event `g`: its type and its id's exact digits. */
+  keyOf(g: number): EventKey {
+    return { type: this.dictionary.string(this.at('type', g)) ?? '', id: this.idText(g) };
+  }
+
   idText(g: number): string {
     const id = this.at('id', g);
     if (Number.isSafeInteger(id)) return String(id);

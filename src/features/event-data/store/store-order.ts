@@ -1,6 +1,5 @@
-import { radixOrder } from '../../../lib/radix-order';
+import { goesFirst, newestFirstOrder } from '../../../lib/newest-first';
 import type { JoinedDays } from './store-day';
-import { mapTyped } from '../../../lib/map-typed';
 
 // The order a store's events are joined in: newest first, then by id descending, each event once.
 
@@ -13,19 +12,12 @@ export function newestFirst(store: JoinedDays): Uint32Array {
     const last = (store.base[c] as number) - 1;
     const first = store.base[c] as number;
     if (last < 0 || first >= store.total) continue;
-    const a = time[last] as number;
-    const b = time[first] as number;
-    sorted = a > b || (a === b && (id[last] as number) >= (id[first] as number));
+    sorted = goesFirst(time[last] as number, id[last] as number, time[first] as number, id[first] as number);
   }
   const all = new Uint32Array(store.total);
   for (let g = 0; g < store.total; g += 1) all[g] = g;
   if (sorted) return all;
-  const byId = radixOrder(id, true);
-  const byTime = radixOrder(
-    mapTyped(Float64Array, byId, (g) => time[g] as number),
-    true,
-  );
-  return mapTyped(Uint32Array, byTime, (i) => byId[i] as number);
+  return newestFirstOrder(time, id);
 }
 
 /** The same event from two days (an inclusive `to`, a zone that differs) is kept once. */

@@ -12,9 +12,9 @@ describe('storeTypeColors', () => {
     const colors = storeTypeColors(store);
     // Among other types, "tyre" takes a later palette colour than it would alone.
     expect(colors.get('tyre')).not.toBe(alone);
-    expect(colorOfType('tyre')).toBe(colors.get('tyre'));
-    expect(colorOfType('ignition')).toBe('#1f77b4');
+    expect(colorOfType('tyre', colors)).toBe(colors.get('tyre'));
+    expect(colorOfType('ignition', colors)).toBe('#1f77b4');
     // A type no chart has shown yet: its colour alone.
-    expect(colorOfType('door')).toBe(colorsForTypes(['door']).get('door'));
+    expect(colorOfType('door', colors)).toBe(colorsForTypes(['door']).get('door'));
   });
 });

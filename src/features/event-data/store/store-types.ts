@@ -1,4 +1,4 @@
-import { colorsForTypes, shareTypeColors } from '../../../lib/type-colors';
+import { colorsForTypes } from '../../../lib/type-colors';
 import type { EventStore, Rows } from './event-store';
 
 /** The event types among these rows, in name order: one flag per type code, no set of strings. */
@@ -17,13 +17,9 @@ export function typesAmong(store: EventStore, ...lists: readonly Rows[]): string
 /**
  * A colour per type of everything loaded (the rows shown by the API from outside the window too): the
  * histogram and the map colour what they show from it, so a filter, a search or a replay never recolours a
- * type; only a type new to the loaded days can move the others. The event detail page's map takes its
- * type's colour from the last of these (`colorOfType`).
+ * type; only a type new to the loaded days can move the others. The histogram and the map offer
+ * them to the event detail page's map (`useShareTypeColors`, src/lib/type-colors-context.tsx).
  */
 export function storeTypeColors(store: EventStore): Map<string, string> {
-  const colors = store.remember('typeColors', () =>
-    colorsForTypes(typesAmong(store, store.rows, store.outside)),
-  );
-  shareTypeColors(colors);
-  return colors;
+  return store.remember('typeColors', () => colorsForTypes(typesAmong(store, store.rows, store.outside)));
 }

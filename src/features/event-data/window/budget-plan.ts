@@ -7,6 +7,7 @@ import { chunkTransfer, type DayChunk } from '../reader/day-chunk';
  */
 const storeBytesPerEvent = 4;
 
+// Weak: a day's size goes with the day, which sign-out removes from the query cache.
 const sizes = new WeakMap<DayChunk, number>();
 
 /**

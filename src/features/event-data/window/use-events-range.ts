@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer } from 'react';
 import { useAppConfig } from '../../../config/config-context';
 import { nextTask } from '../../../lib/in-slices';
-import { useRegionApi, useSignedIn } from '../../auth';
+import { userTimeZone, useRegionApi, useSignedIn } from '../../auth';
 import type { DayRequest } from '../api/event-query-keys';
 import { eventsDayQueryOptions, fetchEventsDay } from '../api/get-events-day';
 import { eventsParser } from '../reader/parser-client';
@@ -27,7 +27,7 @@ export const daysWithoutConfirmation = 31;
 export function useApiDateZone(): string | null {
   const { region, session } = useSignedIn();
   if (region.apiDateZone !== 'user') return region.apiDateZone;
-  return session.kind === 'oidc' ? (session.user.timeZone ?? null) : null;
+  return userTimeZone(session) ?? null;
 }
 
 /**
@@ -102,7 +102,10 @@ export function useEventsRange(
   ]);
   const { results, plan } = useBudgetedDays(options, answersPaceMs, memoryBudgetMB * 2 ** 20);
   const stopped = (i: number) => plan.stop !== null && plan.run[i] !== true;
-  const merge = useMemo(() => createStoreMerger(eventsParser().dictionary, { joinAhead: true }), []);
+  const merge = useMemo(
+    () => createStoreMerger(eventsParser(region.id).dictionary, { joinAhead: true }),
+    [region.id],
+  );
   const answered = results.every((result, i) => result.status !== 'pending' || stopped(i));
   const { store, waitMs, ahead } = merge(
     results.map((result) => result.data),

@@ -2,12 +2,12 @@ import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { eventDetailHref } from '../../../config/paths';
 import { ErrorState } from '../../../components/error-state';
 import { formatNumber } from '../../../i18n/format';
 import { describeError } from '../../../lib/api-errors';
 import { useNeighbours, type FleetEvent, type NeighbourKind, type Neighbours } from '../../event-data';
 import { chooseKind } from './around-param';
-import { detailHref } from './detail-href';
 import { NeighbourList } from './neighbour-list';
 import { FixMapArea, type FixMapSlot } from './fix-map-area';
 import { KindSwitch } from './kind-switch';
@@ -93,7 +93,8 @@ function WithNeighbours({ event, regionId, zone, tz, renderFixMap, kind }: Share
   const neighbours = useNeighbours(event, kind);
   // Ids are codes, not quantities: their digits as sent.
   const ofEntity = t(`around.ofEntity.${kind}`, { id: String(neighbours.entityId ?? '') });
-  const hrefOf = (other: FleetEvent) => detailHref(regionId, other, { tz, around: kind });
+  const hrefOf = (other: FleetEvent) =>
+    eventDetailHref({ regionId, type: other.type, id: other.idText, timeAt: other.timeAt, tz, around: kind });
   const path = useMemo(
     () => pathOf(event, neighbours.newer, neighbours.older),
     [event, neighbours.newer, neighbours.older],

@@ -18,7 +18,7 @@ import { ApiError, describeError } from '../../../lib/api-errors';
 import { addDays, dateStringOf, isValidZone } from '../../../lib/time-zones';
 import { windowAroundDate } from '../api/detail-window';
 import { aroundDate } from './around-date';
-import { useRegionApi, useSignedIn } from '../../auth';
+import { userTimeZone, useRegionApi, useSignedIn } from '../../auth';
 import { fetchEvent, useApiDateZone } from '../../event-data';
 import { knownEventTypes, resolveZone } from '../../event-url';
 import { parsePasted } from './parse-pasted';
@@ -42,7 +42,7 @@ export function LookupPage() {
   // A zone chosen on the events page travels with the link here, and on to the event found.
   const tzParam = params.get('tz');
   const tz = tzParam && (tzParam === 'browser' || isValidZone(tzParam)) ? tzParam : 'user';
-  const zone = resolveZone(tz, session.kind === 'oidc' ? session.user.timeZone : undefined);
+  const zone = resolveZone(tz, userTimeZone(session));
   const [type, setType] = useState('ignition');
   const [id, setId] = useState('');
   const [date, setDate] = useState(() => dateStringOf(Date.now(), zone));

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { buildApiUrl } from '../../../lib/api-client';
 import { ApiError, describeError } from '../../../lib/api-errors';
 import { isValidZone } from '../../../lib/time-zones';
-import { useRegionApi, useSignedIn } from '../../auth';
+import { userTimeZone, useRegionApi, useSignedIn } from '../../auth';
 import { eventQueryOptions, findCachedEvent, toApiShape, useApiDateZone } from '../../event-data';
 import { resolveZone } from '../../event-url';
 import { detailWindow } from '../api/detail-window';
@@ -31,7 +31,7 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
   const window = detailWindow(params, apiZone);
   const tzParam = params.get('tz') ?? 'user';
   const tz = tzParam === 'user' || tzParam === 'browser' || isValidZone(tzParam) ? tzParam : 'user';
-  const zone = resolveZone(tz, session.kind === 'oidc' ? session.user.timeZone : undefined);
+  const zone = resolveZone(tz, userTimeZone(session));
   const ready = validId && !('problem' in window);
   const from = 'problem' in window ? '' : window.from;
   const to = 'problem' in window ? '' : window.to;

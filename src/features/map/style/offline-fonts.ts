@@ -1,6 +1,7 @@
 /**
  * The fonts the offline map's labels are drawn with: Noto Sans (SIL Open Font License 1.1) from the
- * `@fontsource/noto-sans` package, which `scripts/build-basemap.ts` copies into `basemap/fonts/`. MapLibre
+ * `@fontsource/noto-sans` package, which `scripts/basemap/build.ts` (run by `scripts/build-basemap.mjs`)
+ * copies into `public/basemap/fonts/`. MapLibre
  * downloads a file only when a label needs a character in its range, and draws the glyphs itself from it
  * (the style's `font-faces`), so no glyph server is needed; characters none of them covers are drawn with
  * the browser's own fonts. The ranges are fontsource's own for each file (a test holds them to its CSS).

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DayChunk } from './day-chunk';
 import { helperCount, ParserClient } from './parser-client';
-import { BrokenWorker, bytesOf, day, eventsOf, InProcessWorker, SlowWorker } from './parser-fakes';
+import {
+  BrokenWorker,
+  bytesOf,
+  day,
+  eventsOf,
+  InProcessWorker,
+  SlowWorker,
+} from '../../../testing/parser-fakes';
 
 function clientOf(...workers: InProcessWorker[]): ParserClient {
   let made = 0;
@@ -16,30 +23,30 @@ describe('parsing days on several workers', () => {
 
   it('reads each day as one parser would, whichever worker read it, in the one pool the page mirrors', async () => {
     const workers: InProcessWorker[] = [];
-    const pooled = new ParserClient(() => {
+    const helped = new ParserClient(() => {
       const worker = new InProcessWorker();
       workers.push(worker);
       return worker as unknown as Worker;
     }, 2);
     const alone = new ParserClient(null);
 
-    const [fromPool, fromOne] = await Promise.all([parseAll(pooled, days), parseAll(alone, days)]);
+    const [fromPool, fromOne] = await Promise.all([parseAll(helped, days), parseAll(alone, days)]);
 
     // Every worker read a day: the helpers' pools did differ from the keeper's.
     expect(workers.map((worker) => worker.days.length > 0)).toEqual([true, true, true]);
     fromPool.forEach((chunk, i) =>
-      expect(eventsOf(chunk, pooled)).toEqual(eventsOf(fromOne[i] as DayChunk, alone)),
+      expect(eventsOf(chunk, helped)).toEqual(eventsOf(fromOne[i] as DayChunk, alone)),
     );
     expect(fromPool.map((chunk) => chunk.report)).toEqual(fromOne.map((chunk) => chunk.report));
   });
 
   it('ranks every string in collation order, the helpers’ included', async () => {
-    const pooled = new ParserClient(() => new InProcessWorker() as unknown as Worker, 2);
-    await parseAll(pooled, days);
-    const { strings, ranks } = pooled.dictionary;
+    const helped = new ParserClient(() => new InProcessWorker() as unknown as Worker, 2);
+    await parseAll(helped, days);
+    const { strings, ranks } = helped.dictionary;
     const collator = new Intl.Collator();
     const byRank = strings.slice(1).sort((a, b) => {
-      const rank = (s: string) => ranks[pooled.dictionary.codeOf(s)] as number;
+      const rank = (s: string) => ranks[helped.dictionary.codeOf(s)] as number;
       return rank(a) - rank(b);
     });
     expect(byRank).toEqual(strings.slice(1).sort(collator.compare));

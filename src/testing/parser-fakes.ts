@@ -3,11 +3,11 @@
  * process and answers later, by the timers (fake ones, where a test sets them).
  */
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { DescribedError } from '../../../lib/api-errors';
-import type { DayChunk } from './day-chunk';
-import { eventOf } from './event-object';
-import { ParserClient } from './parser-client';
-import { ParserRole, type ParserMessage, type ParserNotice } from './parser-role';
+import type { DescribedError } from '../lib/api-errors';
+import type { DayChunk } from '../features/event-data/reader/day-chunk';
+import { eventOf } from '../features/event-data/reader/event-object';
+import { ParserClient } from '../features/event-data/reader/parser-client';
+import { ParserRole, type ParserMessage, type ParserNotice } from '../features/event-data/reader/parser-role';
 
 /** A worker run in this process: the same role code the real worker runs, with messages sent later. */
 export class InProcessWorker {

@@ -3,7 +3,13 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
-import { absentText, filtersKey, removeValueFilter, toggleValueFilter, type ValueFilter } from '../event-url';
+import {
+  absentText,
+  valueFiltersKey,
+  removeValueFilter,
+  toggleValueFilter,
+  type ValueFilter,
+} from '../event-url';
 import type { FacetCounts } from '../event-rows';
 import { columnLabel, type LabelOf } from '../event-rows';
 
@@ -146,5 +152,5 @@ export const FilterChips = memo(
     before.facets === after.facets &&
     before.onChange === after.onChange &&
     before.labelOf === after.labelOf &&
-    filtersKey(before.filters) === filtersKey(after.filters),
+    valueFiltersKey(before.filters) === valueFiltersKey(after.filters),
 );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RegionLimiter } from './region-limiter';
+import { SlotLimiter } from './slot-limiter';
 
-describe('the per-region limit on name requests', () => {
+describe('SlotLimiter', () => {
   it('hands a freed slot to the next waiter that still has work, so none is left waiting', () => {
-    const limiter = new RegionLimiter(1);
+    const limiter = new SlotLimiter(1);
     const started: string[] = [];
     const waiter = (name: string, hasWork: () => boolean) => {
       const onFree = () => {

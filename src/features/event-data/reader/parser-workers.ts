@@ -11,7 +11,7 @@ interface Parser {
   watch: ReturnType<typeof setTimeout> | undefined;
 }
 
-export interface PoolListener {
+export interface WorkersListener {
   /** Every parsed day, from the keeper, in the order of the pool deltas. */
   reply(reply: ParseReply): void;
   /** Days lost with a helper that stopped (their bytes went with them). */
@@ -22,7 +22,7 @@ export interface PoolListener {
   overdue(seq: number): void;
 }
 
-export interface PoolSetup {
+export interface WorkersSetup {
   newStringsPerResponse: number;
   /** The page's copy of the pool, for a keeper that replaces one; null for the first. */
   seed: PoolSeed | null;
@@ -37,7 +37,7 @@ export interface PoolSetup {
  * the day itself reaches the page through the keeper. A day's time limit runs from when a worker gets it:
  * the wait in the queue is not its own doing.
  */
-export class ParserPool {
+export class ParserWorkers {
   private parsers: Parser[] = [];
   private readonly queue: ParseRequest[] = [];
   private closed = false;
@@ -45,8 +45,8 @@ export class ParserPool {
   constructor(
     createWorker: () => Worker,
     helpers: number,
-    private readonly listener: PoolListener,
-    private readonly setup: PoolSetup,
+    private readonly listener: WorkersListener,
+    private readonly setup: WorkersSetup,
   ) {
     const keeper = this.start(createWorker(), setup.seed);
     keeper.worker.onmessage = (event: MessageEvent<ParseReply | { ready: true }>) => {
