@@ -4,11 +4,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { parseFilters } from '../filters/url-filters';
 import { useEventsUrl } from './use-events-url';
+import { useViewMode } from './view-mode';
 
-type EventsUrl = ReturnType<typeof useEventsUrl>;
+/** The URL's parts with the owner that writes the view mode. */
+function useProbe() {
+  const url = useEventsUrl();
+  const [, setMode] = useViewMode(url);
+  return { ...url, setMode };
+}
+
+type EventsUrl = ReturnType<typeof useProbe>;
 
 function Probe({ onUrl }: { onUrl: (url: EventsUrl) => void }) {
-  const url = useEventsUrl();
+  const url = useProbe();
   useEffect(() => {
     onUrl(url);
   });
@@ -35,7 +43,7 @@ describe('useEventsUrl', () => {
     const { url, search } = renderAt('/au/events?range=last24h&mode=table');
     act(() => {
       // "Table and map", then an arrow key, faster than a render: the selection must not undo the mode.
-      url().setModeParam('both');
+      url().setMode('both');
       url().select({ type: 'ignition', id: '42' });
       url().setReplay({ kind: 'vehicle', id: 7 });
     });

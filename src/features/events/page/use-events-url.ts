@@ -2,27 +2,19 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router';
 import type { EventFilters } from '../filters/event-filters';
 import { parseFilters, serializeFilters } from '../filters/url-filters';
-import {
-  layoutParam,
-  parseLayout,
-  parseMode,
-  parseSelection,
-  selectionParam,
-  type ColumnLayout,
-  type EventKey,
-  type ViewMode,
-} from '../filters/url-layout';
+import { parseSelection, selectionParam, type EventKey } from '../filters/url-layout';
 import { parseReplay, withReplay, type ReplayTarget } from '../filters/url-replay';
 import { isViewParam, parseLive, parseView, withoutView, writeView } from '../filters/url-view';
 import type { RowView } from '../table/derive-rows';
 
-/**
- * Filters, the table's view, the selected event, and (in a shared link) columns and view mode live in
- * the URL: back, reload and shared links reproduce the view exactly. Each part is parsed from its own
- * parameters, so changing one leaves the others (and everything worked out from them) as they are.
- */
 export type FiltersChange = EventFilters | ((current: EventFilters) => EventFilters);
 
+/**
+ * The page's URL and the one queue every write to it goes through. Filters, the table's view, the selected
+ * event, live follow and the replay are parsed here, each from its own parameters, so changing one leaves
+ * the others (and everything worked out from them) as they are. Columns and view mode (`cols`, `mode`,
+ * see `useUrlOrStored`) are read and written by their owners through `replaceParam`.
+ */
 export function useEventsUrl() {
   const [params, setParams] = useSearchParams();
   const filterKey = withoutView(params).toString();
@@ -34,9 +26,6 @@ export function useEventsUrl() {
     () => parseSelection(new URLSearchParams({ sel: selectionText })),
     [selectionText],
   );
-  const colsText = params.get('cols') ?? '';
-  const layout = useMemo(() => parseLayout(new URLSearchParams({ cols: colsText })), [colsText]);
-  const mode = parseMode(params);
   const live = parseLive(params);
   const replayText = params.get('replay') ?? '';
   const replayAtText = params.get('replayAt') ?? '';
@@ -100,6 +89,7 @@ export function useEventsUrl() {
       }),
     [write],
   );
+  /** One parameter set (or with null removed), replacing the history entry; each has one owner calling this. */
   const replaceParam = useCallback(
     (name: string, value: string | null) => {
       write(
@@ -139,35 +129,19 @@ export function useEventsUrl() {
       ),
     [write],
   );
-  /** Columns and mode stay in the URL only once a link carried them there. */
-  const setLayoutParam = useCallback(
-    (next: ColumnLayout) => {
-      if (colsText) replaceParam('cols', layoutParam(next));
-    },
-    [colsText, replaceParam],
-  );
-  const setModeParam = useCallback(
-    (next: ViewMode) => {
-      if (mode) replaceParam('mode', next);
-    },
-    [mode, replaceParam],
-  );
   return {
     params,
     filters,
     problems,
     view,
     selected,
-    layout,
-    mode,
     live,
     setLive,
     replay,
     setFilters,
     patchView,
     select,
-    setLayoutParam,
-    setModeParam,
+    replaceParam,
     setReplay,
     setReplayPlace,
   };
