@@ -11,6 +11,7 @@ import type { ReplayTarget } from '../filters/url-replay';
 import { EventsHistogram } from '../histogram/events-histogram';
 import type { ReplaySlot } from '../replay/replay-slot';
 import { useReplay } from '../replay/use-replay';
+import { useReplayOptions } from '../replay/use-replay-options';
 import { EventsTable } from '../table/events-table';
 import type { NameOf } from '../table/label-of';
 import { useColumnLayout } from '../table/use-column-layout';
@@ -65,7 +66,8 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   const { select } = page;
   const selectRow = useCallback((row: number) => select(rows[row] as number), [select, rows]);
   const { allLoaded } = page;
-  const replay = useReplay(store, url, !allLoaded);
+  const replayOptions = useReplayOptions();
+  const replay = useReplay(store, url, replayOptions, !allLoaded);
   const { start } = replay;
   const showMap = useCallback(() => setMode(narrow ? 'map' : 'both'), [setMode, narrow]);
   /** The one way to start a replay (a popup, the menu, a "Vehicle" list): the map comes with it. */
@@ -211,6 +213,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
           <Suspense fallback={<Typography role="status">{t('page.loadingReplay')}</Typography>}>
             <ReplayPanel
               replay={replay}
+              options={replayOptions}
               zone={zone}
               odometerUnit={region.odometerUnit}
               loading={!allLoaded}

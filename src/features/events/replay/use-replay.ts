@@ -3,6 +3,7 @@ import type { EventStore } from '../data/event-store';
 import { selectionParam, type EventKey } from '../filters/url-layout';
 import type { ReplayTarget, ReplayUrlState } from '../filters/url-replay';
 import { ReplayClock } from './replay-clock';
+import type { ReplayOptions } from './use-replay-options';
 import type { ReplaySlot } from './replay-slot';
 import { eventIndexAt, trackOf, type ReplayTrack } from './replay-track';
 import { summarise } from './trip-summary';
@@ -42,14 +43,12 @@ interface ReplayUrl {
  * at (written to the URL at most every half second while playing), and a row chosen by the user moves it.
  */
 /** `loading`: days of the window are still arriving (the track may yet grow). */
-export function useReplay(store: EventStore, url: ReplayUrl, loading: boolean) {
+export function useReplay(store: EventStore, url: ReplayUrl, options: ReplayOptions, loading: boolean) {
   const { replay, selected, setReplay, setReplayPlace } = url;
+  const { stopMinutes, follow, skipStops } = options;
   const { target, at: urlAt } = replay;
   const track = useMemo(() => (target ? trackOf(store, target) : null), [store, target]);
   const [clock] = useState(() => new ReplayClock());
-  const [stopMinutes, setStopMinutes] = useState(5);
-  const [follow, setFollow] = useState(false);
-  const [skipStops, setSkipStops] = useState(true);
   const summary = useMemo(() => (track ? summarise(track, { stopMinutes }) : null), [track, stopMinutes]);
   // What this page last wrote, so its own writes coming back through the URL are not taken as a new choice.
   // The last few, not only the last: under load the URL of an earlier write can render after a later write.
@@ -174,12 +173,6 @@ export function useReplay(store: EventStore, url: ReplayUrl, loading: boolean) {
     track,
     clock,
     summary,
-    stopMinutes,
-    setStopMinutes,
-    follow,
-    setFollow,
-    skipStops,
-    setSkipStops,
     start,
     stop,
     seekToEvent,
