@@ -63,11 +63,9 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
   const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const shown = mode === 'both' && narrow ? 'table' : mode;
   const searchRef = useRef<HTMLInputElement>(null);
-  const { select } = page;
-  const selectRow = useCallback((row: number) => select(rows[row] as number), [select, rows]);
   const { allLoaded } = page;
   const replayOptions = useReplayOptions();
-  const replay = useReplay(store, url, replayOptions, !allLoaded);
+  const replay = useReplay(store, url, page.selection, replayOptions, !allLoaded);
   const { start } = replay;
   const showMap = useCallback(() => setMode(narrow ? 'map' : 'both'), [setMode, narrow]);
   /** The one way to start a replay (a popup, the menu, a "Vehicle" list): the map comes with it. */
@@ -177,9 +175,9 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
           sort={view.sort}
           onSort={page.sortBy}
           viewKey={page.viewKey}
-          selected={page.selected}
-          selectedIndex={page.selectedIndex}
-          onSelect={page.select}
+          selected={page.selection.selected}
+          selectedIndex={page.selection.selectedIndex}
+          onSelect={page.selection.selectGlobal}
           hrefOf={page.hrefOf}
           onOpen={page.openEvent}
           onAddConstraint={page.addConstraint}
@@ -198,9 +196,9 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
             rows,
             zone,
             fitKey: page.filtersKey,
-            selected: page.selected,
-            selectedIndex: page.selectedIndex,
-            onSelect: selectRow,
+            selected: page.selection.selected,
+            selectedIndex: page.selection.selectedIndex,
+            onSelect: page.selection.selectRow,
             hrefOf: page.linkTo,
             replay: replay.slot,
             onReplay: startReplay,

@@ -88,7 +88,7 @@ export function EventsToolbar({
         <RefreshButton onRefresh={page.refresh} />
         <ReplayMenu
           store={store}
-          selected={page.selectedIndex >= 0 ? rows[page.selectedIndex] : undefined}
+          selected={page.selection.selectedIndex >= 0 ? rows[page.selection.selectedIndex] : undefined}
           onStart={onStartReplay}
         />
         <ColumnChooser

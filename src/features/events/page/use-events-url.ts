@@ -2,7 +2,6 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router';
 import type { EventFilters } from '../filters/event-filters';
 import { parseFilters, serializeFilters } from '../filters/url-filters';
-import { parseSelection, selectionParam, type EventKey } from '../filters/url-layout';
 import { parseReplay, withReplay, type ReplayTarget } from '../filters/url-replay';
 import { isViewParam, parseLive, parseView, withoutView, writeView } from '../filters/url-view';
 import type { RowView } from '../table/derive-rows';
@@ -10,10 +9,10 @@ import type { RowView } from '../table/derive-rows';
 export type FiltersChange = EventFilters | ((current: EventFilters) => EventFilters);
 
 /**
- * The page's URL and the one queue every write to it goes through. Filters, the table's view, the selected
- * event, live follow and the replay are parsed here, each from its own parameters, so changing one leaves
- * the others (and everything worked out from them) as they are. Columns and view mode (`cols`, `mode`,
- * see `useUrlOrStored`) are read and written by their owners through `replaceParam`.
+ * The page's URL and the one queue every write to it goes through. Filters, the table's view, live follow
+ * and the replay are parsed here, each from its own parameters, so changing one leaves the others (and
+ * everything worked out from them) as they are. The selection (`sel`, see `useSelection`), columns and view
+ * mode (`cols`, `mode`, see `useUrlOrStored`) are read and written by their owners through `replaceParam`.
  */
 export function useEventsUrl() {
   const [params, setParams] = useSearchParams();
@@ -21,11 +20,6 @@ export function useEventsUrl() {
   const { filters, problems } = useMemo(() => parseFilters(new URLSearchParams(filterKey)), [filterKey]);
   const viewKey = new URLSearchParams([...params].filter(([name]) => isViewParam(name))).toString();
   const view = useMemo(() => parseView(new URLSearchParams(viewKey)), [viewKey]);
-  const selectionText = params.get('sel') ?? '';
-  const selected = useMemo(
-    () => parseSelection(new URLSearchParams({ sel: selectionText })),
-    [selectionText],
-  );
   const live = parseLive(params);
   const replayText = params.get('replay') ?? '';
   const replayAtText = params.get('replayAt') ?? '';
@@ -104,25 +98,19 @@ export function useEventsUrl() {
     },
     [write],
   );
-  const select = useCallback(
-    (key: EventKey | null) => replaceParam('sel', key ? selectionParam(key) : null),
-    [replaceParam],
-  );
-  const setLive = useCallback((on: boolean) => replaceParam('live', on ? '1' : null), [replaceParam]);
   /** Starts (or with null ends) a replay; its time starts at the beginning. */
   const setReplay = useCallback(
     (target: ReplayTarget | null) => write((current) => withReplay(current, target), { replace: true }),
     [write],
   );
-  /** The replay's time and the event it is at, in one write (throttled by the caller while it plays). */
-  const setReplayPlace = useCallback(
-    (at: number, key: EventKey | null) =>
+  /** The replay's time (throttled by the caller while it plays); nothing once the replay has ended. */
+  const setReplayAt = useCallback(
+    (at: number) =>
       write(
         (current) => {
           if (!current.get('replay')) return current;
           const next = new URLSearchParams(current);
           next.set('replayAt', String(Math.round(at)));
-          if (key) next.set('sel', selectionParam(key));
           return next;
         },
         { replace: true },
@@ -134,15 +122,14 @@ export function useEventsUrl() {
     filters,
     problems,
     view,
-    selected,
     live,
-    setLive,
     replay,
     setFilters,
     patchView,
-    select,
     replaceParam,
     setReplay,
-    setReplayPlace,
+    setReplayAt,
   };
 }
+
+export type EventsUrl = ReturnType<typeof useEventsUrl>;

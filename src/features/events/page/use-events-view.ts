@@ -23,6 +23,7 @@ import { valueLabelsWithNames } from '../values/value-labels';
 import { useEventsUrl, type FiltersChange } from './use-events-url';
 import { useLoadMarks, useRowsPaintedMark } from './use-load-marks';
 import { useRowNames } from './use-row-names';
+import { useSelection } from './use-selection';
 
 export function resolveZone(choice: ZoneChoice, userZone: string | undefined): string {
   if (choice === 'user') return userZone ?? browserZone();
@@ -41,7 +42,7 @@ export function useEventsView() {
   const { t } = useTranslation('events');
   const navigate = useNavigate();
   const url = useEventsUrl();
-  const { filters, problems, view, setFilters, patchView, selected, select: selectKey } = url;
+  const { filters, problems, view, setFilters, patchView } = url;
   const userZone = session.kind === 'oidc' ? session.user.timeZone : undefined;
   const zone = resolveZone(filters.tz, userZone);
   const [now, setNow] = useState(() => Date.now());
@@ -129,12 +130,8 @@ export function useEventsView() {
     [linkTo, keyOf, store],
   );
   const openEvent = useCallback((g: number) => void navigate(hrefOf(g)), [navigate, hrefOf]);
-  const select = useCallback((g: number) => selectKey(keyOf(g)), [selectKey, keyOf]);
   const { rows } = derived;
-  const selectedIndex = useMemo(
-    () => (selected ? store.indexIn(rows, selected.type, selected.id) : -1),
-    [store, rows, selected],
-  );
+  const selection = useSelection(url, store, rows);
   const addConstraint = useCallback(
     (key: ConstraintKey, id: number) =>
       changeFilters((current) => ({
@@ -154,13 +151,13 @@ export function useEventsView() {
     rows,
     onAdvance: setNow,
   });
-  const { setLive: setLiveParam } = url;
+  const { replaceParam } = url;
   const setLive = useCallback(
     (on: boolean) => {
       if (on) setNow(Date.now());
-      setLiveParam(on);
+      replaceParam('live', on ? '1' : null);
     },
-    [setLiveParam],
+    [replaceParam],
   );
   /** Include/exclude filters: replaced whole (chips), or one value toggled (top values). */
   const setValueFilters = useCallback((next: ValueFilter[]) => patchView({ filters: next }), [patchView]);
@@ -199,9 +196,7 @@ export function useEventsView() {
     labelOf,
     nameOf,
     url,
-    selected,
-    selectedIndex,
-    select,
+    selection,
     hrefOf,
     linkTo,
     seenTypes,
