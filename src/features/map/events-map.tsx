@@ -10,7 +10,7 @@ import { SelectionLayer } from './layers/selection-layer';
 import { ReplayLayer } from './layers/replay-layer';
 import { TripsLayer } from './layers/trips-layer';
 import { MapView } from './map-view';
-import { boundsOfFixes, fixSource, type PointProps } from './fixes';
+import { boundsOfFixes, fixSource } from './fixes';
 import { eventsToTrips } from './to-geojson';
 import { unknownTypeColor } from '../../lib/type-colors';
 
@@ -29,8 +29,8 @@ export default function EventsMap({
   zone,
   fitKey,
   selectedIndex,
-  onSelect,
-  hrefOf: linkTo,
+  onSelectRow,
+  hrefOfEvent,
   nameOf,
   replay,
   onReplay,
@@ -53,7 +53,6 @@ export default function EventsMap({
     selectedEvent?.GPS?.valid && selectedEvent.GPS.Lng !== undefined && selectedEvent.GPS.Lat !== undefined
       ? [selectedEvent.GPS.Lng, selectedEvent.GPS.Lat]
       : null;
-  const hrefOf = (event: PointProps) => linkTo(event);
 
   // What the map shows and leaves out, as separate items: each is worded whole, in the active language.
   const withoutFix = track ? track.invalidFixes + track.missingFixes : 0;
@@ -122,9 +121,9 @@ export default function EventsMap({
                 source={source}
                 colors={colors}
                 zone={zone}
-                hrefOf={hrefOf}
+                hrefOfEvent={hrefOfEvent}
                 open={(href) => void navigate(href)}
-                onSelect={onSelect}
+                onSelectRow={onSelectRow}
                 onReplay={onReplay}
                 nameOf={nameOf}
               />

@@ -43,9 +43,10 @@ export interface EventsMapSlotProps {
   /** The selected event and its place among `rows` (-1: not among them). */
   selected: EventKey | null;
   selectedIndex: number;
-  onSelect: (row: number) => void;
+  /** Selects the event at `rowIndex` among `rows`. */
+  onSelectRow: (rowIndex: number) => void;
   /** The one way to link to an event's detail (region and zone choice included). */
-  hrefOf: (event: { type: string; id: string; timeAt: number }) => string;
+  hrefOfEvent: (event: { type: string; id: string; timeAt: number }) => string;
   /** The vehicle or trip being replayed, if any; the map draws its path and moving marker. */
   replay: ReplaySlot | null;
   /** Start replaying a vehicle (or trip): a point's popup offers it. */
@@ -177,9 +178,9 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
           viewKey={page.viewKey}
           selected={page.selection.selected}
           selectedIndex={page.selection.selectedIndex}
-          onSelect={page.selection.selectGlobal}
-          hrefOf={page.hrefOf}
-          onOpen={page.openEvent}
+          onSelectGlobal={page.selection.selectGlobal}
+          hrefOfGlobal={page.hrefOfGlobal}
+          onOpenGlobal={page.openGlobal}
           onAddConstraint={page.addConstraint}
           onResize={resize}
           onMove={move}
@@ -198,8 +199,8 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
             fitKey: page.filtersKey,
             selected: page.selection.selected,
             selectedIndex: page.selection.selectedIndex,
-            onSelect: page.selection.selectRow,
-            hrefOf: page.linkTo,
+            onSelectRow: page.selection.selectRow,
+            hrefOfEvent: page.hrefOfEvent,
             replay: replay.slot,
             onReplay: startReplay,
             nameOf: page.nameOf,

@@ -120,16 +120,16 @@ export function useEventsView() {
     [store],
   );
   /** Every link to an event's detail: the page's region and zone choice travel with it. */
-  const linkTo = useCallback(
+  const hrefOfEvent = useCallback(
     (event: { type: string; id: string; timeAt: number }) =>
       eventDetailHref({ regionId: region.id, ...event, tz: filters.tz }),
     [region.id, filters.tz],
   );
-  const hrefOf = useCallback(
-    (g: number) => linkTo({ ...keyOf(g), timeAt: store.at('timeAt', g) }),
-    [linkTo, keyOf, store],
+  const hrefOfGlobal = useCallback(
+    (g: number) => hrefOfEvent({ ...keyOf(g), timeAt: store.at('timeAt', g) }),
+    [hrefOfEvent, keyOf, store],
   );
-  const openEvent = useCallback((g: number) => void navigate(hrefOf(g)), [navigate, hrefOf]);
+  const openGlobal = useCallback((g: number) => void navigate(hrefOfGlobal(g)), [navigate, hrefOfGlobal]);
   const { rows } = derived;
   const selection = useSelection(url, store, rows);
   const addConstraint = useCallback(
@@ -197,8 +197,8 @@ export function useEventsView() {
     nameOf,
     url,
     selection,
-    hrefOf,
-    linkTo,
+    hrefOfGlobal,
+    hrefOfEvent,
     seenTypes,
     changeFilters,
     shiftWindow,
@@ -207,7 +207,7 @@ export function useEventsView() {
     sortBy,
     showOutside,
     refresh,
-    openEvent,
+    openGlobal,
     addConstraint,
     confirmLong,
     allLoaded,
