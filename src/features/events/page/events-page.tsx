@@ -25,6 +25,7 @@ import { FilterChips, filterText } from '../values/filter-chips';
 import { useValuesPanel } from '../values/use-values-panel';
 import { ValuesPanel } from '../values/values-panel';
 import { useEventsView } from './use-events-view';
+import { viewLinkOf } from './view-link';
 import { useViewMode } from './view-mode';
 
 export { resolveZone } from './use-events-view';
@@ -99,6 +100,12 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [filters, zone, view, problems, labelOf, i18n.language],
   );
+  const { params } = url;
+  const viewLink = useCallback(
+    () => viewLinkOf(window.location, params, layout, mode),
+    [params, layout, mode],
+  );
+  const { selectedIndex } = page.selection;
   const mapLoading = <Typography role="status">{t('page.loadingMap')}</Typography>;
 
   return (
@@ -132,18 +139,32 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
       }
       toolbar={
         <EventsToolbar
-          page={page}
           compact={shown !== 'table'}
           searchRef={searchRef}
+          search={view.search}
+          onSearch={page.search}
+          store={store}
+          rows={rows}
+          stats={page.stats}
+          loaded={store.rows.length + (view.showOutside ? store.outside.length : 0)}
+          zone={zone}
+          live={page.live}
+          liveRequested={url.live}
+          canFollow={page.canFollow}
+          onLive={page.setLive}
+          onRefresh={page.refresh}
+          selectedGlobal={selectedIndex >= 0 ? rows[selectedIndex] : undefined}
+          onStartReplay={startReplay}
           columns={columns}
           layout={layout}
           onToggleColumn={toggle}
           onMoveColumn={move}
           onResetColumns={reset}
+          exportName={`events-${region.id}`}
+          viewLink={viewLink}
           mode={mode}
           onMode={setMode}
           narrow={narrow}
-          onStartReplay={startReplay}
           topValuesOpen={values.panel !== null}
           onTopValues={values.togglePanel}
         />
