@@ -1,19 +1,11 @@
-import { Typography, useMediaQuery } from '@mui/material';
-import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { Typography } from '@mui/material';
+import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityNamesNotice } from '../../entities';
-import type { EventStore, Rows } from '../data/event-store';
-import { filterChips } from '../filter-bar/filter-chips';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
-import type { EventKey } from '../filters/url-layout';
-import type { ReplayTarget } from '../filters/url-replay';
 import { EventsHistogram } from '../histogram/events-histogram';
-import type { ReplaySlot } from '../replay/replay-slot';
-import { useReplay } from '../replay/use-replay';
-import { useReplayOptions } from '../replay/use-replay-options';
 import { EventsTable } from '../table/events-table';
-import type { NameOf } from '../table/label-of';
 import { useColumnLayout } from '../table/use-column-layout';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
@@ -21,138 +13,104 @@ import { LoadStatus } from './load-status';
 import { ReadReport } from './read-report';
 import { Shortcuts } from './shortcuts';
 import { ColumnValuesMenu } from '../values/column-values-menu';
-import { FilterChips, filterText } from '../values/filter-chips';
+import { FilterChips } from '../values/filter-chips';
 import { useValuesPanel } from '../values/use-values-panel';
 import { ValuesPanel } from '../values/values-panel';
+import type { EventsMapSlotProps } from './events-map-slot';
 import { useEventsView } from './use-events-view';
+import { useFilterChips } from './use-filter-chips';
+import { usePageReplay } from './use-page-replay';
 import { viewLinkOf } from './view-link';
-import { useViewMode } from './view-mode';
+import { useShownMode } from './view-mode';
 
 export { resolveZone } from './use-events-view';
+export type { EventsMapSlotProps } from './events-map-slot';
 
 // Its slider, switches and summary load only when a replay is shown.
 const ReplayPanel = lazy(() => import('../replay/replay-panel').then((m) => ({ default: m.ReplayPanel })));
 
-/** What the page needs of a map; the route module passes the map feature in, so features stay apart. */
-export interface EventsMapSlotProps {
-  /** Shown while the map's code loads. */
-  fallback: ReactNode;
-  store: EventStore;
-  rows: Rows;
-  zone: string;
-  fitKey: string;
-  /** The selected event and its place among `rows` (-1: not among them). */
-  selected: EventKey | null;
-  selectedIndex: number;
-  /** Selects the event at `rowIndex` among `rows`. */
-  onSelectRow: (rowIndex: number) => void;
-  /** The one way to link to an event's detail (region and zone choice included). */
-  hrefOfEvent: (event: { type: string; id: string; timeAt: number }) => string;
-  /** The vehicle or trip being replayed, if any; the map draws its path and moving marker. */
-  replay: ReplaySlot | null;
-  /** Start replaying a vehicle (or trip): a point's popup offers it. */
-  onReplay: (target: ReplayTarget) => void;
-  /** The name of a vehicle, device, company or trip of the rows, once known (a new function when names arrive). */
-  nameOf?: NameOf;
-}
-
 export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProps) => ReactNode }) {
-  const { t, i18n } = useTranslation('events');
-  const page = useEventsView();
-  const { store, rows, view, zone, region, url } = page;
+  const { t } = useTranslation('events');
+  const { region, url, clock, changes, data, rows: shown, selection, links, live, view } = useEventsView();
+  const { store, range } = data;
+  const { rows } = shown;
+  const { zone } = clock;
   const { layout, columns, widths, toggle, move, resize, reset } = useColumnLayout(url);
-  const [mode, setMode] = useViewMode(url);
-  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
-  const shown = mode === 'both' && narrow ? 'table' : mode;
+  const { mode, setMode, narrow, shown: shownMode, showMap } = useShownMode(url);
   const searchRef = useRef<HTMLInputElement>(null);
-  const { allLoaded } = page;
-  const replayOptions = useReplayOptions();
-  const replay = useReplay(store, url, page.selection, replayOptions, !allLoaded);
-  const { start } = replay;
-  const showMap = useCallback(() => setMode(narrow ? 'map' : 'both'), [setMode, narrow]);
-  /** The one way to start a replay (a popup, the menu, a "Vehicle" list): the map comes with it. */
-  const startReplay = useCallback(
-    (target: ReplayTarget) => {
-      start(target);
-      if (shown === 'table') showMap();
-    },
-    [start, shown, showMap],
-  );
+  const allLoaded = range.allLoaded;
+  const modes = { shown: shownMode, showMap };
+  const {
+    replay,
+    options: replayOptions,
+    startReplay,
+  } = usePageReplay(store, url, selection, !allLoaded, modes);
   const values = useValuesPanel();
   const valuesOf = {
     store,
     rows,
-    labelOf: page.labelOf,
-    filters: view.filters,
-    onToggle: page.toggleFilter,
+    labelOf: shown.labelOf,
+    filters: url.view.filters,
+    onToggle: view.toggleFilter,
   };
-  const { filters, problems, labelOf } = page;
-  const chips = useMemo(
-    () =>
-      filterChips({
-        filters,
-        zone,
-        search: view.search,
-        valueFilters: view.filters.map((filter) => filterText(filter, labelOf)),
-        problems,
-      }),
-    // The chips are worded in the active language: a switch words them again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filters, zone, view, problems, labelOf, i18n.language],
-  );
+  const chips = useFilterChips(url.filters, zone, url.view, data.problems, shown.labelOf);
   const { params } = url;
   const viewLink = useCallback(
     () => viewLinkOf(window.location, params, layout, mode),
     [params, layout, mode],
   );
-  const { selectedIndex } = page.selection;
   const mapLoading = <Typography role="status">{t('page.loadingMap')}</Typography>;
+  const { selectedIndex } = selection;
 
   return (
     <EventsLayout
-      mode={shown}
+      mode={shownMode}
       title={
-        <Typography variant={shown === 'table' ? 'h5' : 'h6'} component="h1" sx={{ flexShrink: 0 }}>
+        <Typography variant={shownMode === 'table' ? 'h5' : 'h6'} component="h1" sx={{ flexShrink: 0 }}>
           {t('page.title')}
         </Typography>
       }
       filters={
         <FilterBar
-          filters={page.filters}
-          problems={page.problems}
-          window={page.window}
+          filters={url.filters}
+          problems={data.problems}
+          window={clock.window}
           zone={zone}
-          userZone={page.userZone}
-          seenTypes={page.seenTypes}
-          onChange={page.changeFilters}
-          onShift={page.shiftWindow}
+          userZone={clock.userZone}
+          seenTypes={shown.seenTypes}
+          onChange={clock.changeFilters}
+          onShift={changes.shiftWindow}
         />
       }
       filterSummary={<FilterSummary chips={chips} />}
-      filtersOpen={page.problems.length > 0}
+      filtersOpen={data.problems.length > 0}
       status={
         <>
-          <LoadStatus range={page.range} onConfirmLong={page.confirmLong} reserveSpace={shown === 'table'} />
-          <ReadReport report={store.report} showOutside={view.showOutside} onShowOutside={page.showOutside} />
+          <LoadStatus range={range} onConfirmLong={data.confirmLong} reserveSpace={shownMode === 'table'} />
+          <ReadReport
+            report={store.report}
+            showOutside={url.view.showOutside}
+            onShowOutside={view.showOutside}
+          />
           <EntityNamesNotice />
         </>
       }
       toolbar={
         <EventsToolbar
-          compact={shown !== 'table'}
+          compact={shownMode !== 'table'}
           searchRef={searchRef}
-          search={view.search}
-          onSearch={page.search}
+          search={url.view.search}
+          onSearch={view.search}
           store={store}
           rows={rows}
-          stats={page.stats}
-          loaded={store.rows.length + (view.showOutside ? store.outside.length : 0)}
+          stats={shown.stats}
+          loaded={store.rows.length + (url.view.showOutside ? store.outside.length : 0)}
           zone={zone}
-          live={page.live}
+          live={live.status}
           liveRequested={url.live}
-          canFollow={page.canFollow}
-          onLive={page.setLive}
-          onRefresh={page.refresh}
+          canFollow={clock.canFollow}
+          onLive={live.setLive}
+          onRefresh={data.refresh}
           selectedGlobal={selectedIndex >= 0 ? rows[selectedIndex] : undefined}
           onStartReplay={startReplay}
           columns={columns}
@@ -171,19 +129,19 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
       }
       facets={
         <FilterChips
-          facets={page.facets}
-          filters={view.filters}
-          labelOf={page.labelOf}
-          onChange={page.setValueFilters}
+          facets={shown.facets}
+          filters={url.view.filters}
+          labelOf={shown.labelOf}
+          onChange={view.setValueFilters}
         />
       }
       aboveTable={
         <EventsHistogram
           store={store}
-          rows={page.unordered}
-          window={page.window}
+          rows={shown.unordered}
+          window={clock.window}
           zone={zone}
-          onZoom={page.zoomTo}
+          onZoom={changes.zoomTo}
         />
       }
       table={
@@ -193,21 +151,21 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
           columns={columns}
           widths={widths}
           zone={zone}
-          names={page.names}
-          sort={view.sort}
-          onSort={page.sortBy}
-          viewKey={page.viewKey}
-          selected={page.selection.selected}
-          selectedIndex={page.selection.selectedIndex}
-          onSelectGlobal={page.selection.selectGlobal}
-          hrefOfGlobal={page.hrefOfGlobal}
-          onOpenGlobal={page.openGlobal}
-          onAddConstraint={page.addConstraint}
+          names={shown.names}
+          sort={url.view.sort}
+          onSort={view.sortBy}
+          viewKey={shown.viewKey}
+          selected={selection.selected}
+          selectedIndex={selectedIndex}
+          onSelectGlobal={selection.selectGlobal}
+          hrefOfGlobal={links.hrefOfGlobal}
+          onOpenGlobal={links.openGlobal}
+          onAddConstraint={changes.addConstraint}
           onResize={resize}
           onMove={move}
           onValuesMenu={values.openMenu}
-          fresh={page.live.fresh}
-          onScrolledDown={page.setScrolledDown}
+          fresh={live.status.fresh}
+          onScrolledDown={live.setScrolledDown}
         />
       }
       map={
@@ -217,14 +175,14 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
             store,
             rows,
             zone,
-            fitKey: page.filtersKey,
-            selected: page.selection.selected,
-            selectedIndex: page.selection.selectedIndex,
-            onSelectRow: page.selection.selectRow,
-            hrefOfEvent: page.hrefOfEvent,
+            fitKey: clock.filtersKey,
+            selected: selection.selected,
+            selectedIndex,
+            onSelectRow: selection.selectRow,
+            hrefOfEvent: links.hrefOfEvent,
             replay: replay.slot,
             onReplay: startReplay,
-            nameOf: page.nameOf,
+            nameOf: shown.nameOf,
           })}
         </Suspense>
       }
@@ -237,7 +195,7 @@ export function EventsPage({ renderMap }: { renderMap: (props: EventsMapSlotProp
               zone={zone}
               odometerUnit={region.odometerUnit}
               loading={!allLoaded}
-              onShowMap={shown === 'table' ? showMap : undefined}
+              onShowMap={shownMode === 'table' ? showMap : undefined}
             />
           </Suspense>
         )

@@ -1,8 +1,8 @@
 import MapIcon from '@mui/icons-material/Map';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import VerticalSplitIcon from '@mui/icons-material/VerticalSplit';
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { memo } from 'react';
+import { ToggleButton, ToggleButtonGroup, useMediaQuery } from '@mui/material';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMode, type ViewMode } from '../filters/url-layout';
 import { storedPreference, useUrlOrStored, type UrlParams, type UrlPreference } from './use-url-or-stored';
@@ -22,6 +22,16 @@ const modePreference: UrlPreference<ViewMode> = {
 export function useViewMode(url: UrlParams) {
   const [mode, setMode] = useUrlOrStored(url, modePreference);
   return [mode, setMode] as const;
+}
+
+/** The mode chosen, and the one shown: on a narrow screen "both" shows the table alone. */
+export function useShownMode(url: UrlParams) {
+  const [mode, setMode] = useViewMode(url);
+  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const shown = mode === 'both' && narrow ? 'table' : mode;
+  /** The map brought into view: beside the table, or alone on a narrow screen. */
+  const showMap = useCallback(() => setMode(narrow ? 'map' : 'both'), [setMode, narrow]);
+  return { mode, setMode, narrow, shown, showMap };
 }
 
 export const ViewModeToggle = memo(function ViewModeToggle({
