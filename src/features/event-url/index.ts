@@ -59,3 +59,4 @@ export {
 } from './column-catalog';
 export { type RowView, type SortChoice } from './url-view';
 export { resolveZone } from './resolve-zone';
+export { sameEvent } from './url-layout';

@@ -28,9 +28,10 @@ export interface EventsTableProps {
   /** The selected event (shared with the map), and where it is among the rows (-1: not among them). */
   selected: EventKey | null;
   selectedIndex: number;
-  onSelect: (g: number) => void;
-  hrefOf: (g: number) => string;
-  onOpen: (g: number) => void;
+  /** These three take an event's global store index (`g`), not its index among `rows`. */
+  onSelectGlobal: (g: number) => void;
+  hrefOfGlobal: (g: number) => string;
+  onOpenGlobal: (g: number) => void;
   onAddConstraint: (key: ConstraintKey, id: number) => void;
   onResize: (id: string, width: number) => void;
   onMove: (id: string, index: number) => void;
@@ -60,9 +61,9 @@ export function EventsTable({
   viewKey,
   selected,
   selectedIndex,
-  onSelect,
-  hrefOf,
-  onOpen,
+  onSelectGlobal,
+  hrefOfGlobal,
+  onOpenGlobal,
   onAddConstraint,
   onResize,
   onMove,
@@ -120,10 +121,10 @@ export function EventsTable({
 
   const openRow = useCallback(
     (index: number, g: number) => {
-      onSelect(g);
-      onOpen(g);
+      onSelectGlobal(g);
+      onOpenGlobal(g);
     },
-    [onSelect, onOpen],
+    [onSelectGlobal, onOpenGlobal],
   );
   // Where the keyboard is: follows the selection, and runs ahead of it while key presses come faster than
   // the URL (which holds the selection) updates.
@@ -136,7 +137,7 @@ export function EventsTable({
     const next = Math.max(0, Math.min(rows.length - 1, index));
     if (rows.length === 0) return;
     cursor.current = next;
-    onSelect(rows[next] as number);
+    onSelectGlobal(rows[next] as number);
     scrollToIndex(next);
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -207,7 +208,7 @@ export function EventsTable({
               width={width}
               zone={zone}
               names={names}
-              href={hrefOf(g)}
+              href={hrefOfGlobal(g)}
               onOpen={openRow}
               onAddConstraint={onAddConstraint}
               fresh={fresh?.has(g) ? `${store.at('type', g)}/${store.idText(g)}` : null}

@@ -1,6 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import * as z from 'zod/mini';
-import { cleanLayout, defaultLayout, type ColumnLayout } from '../event-url';
+import {
+  cleanLayout,
+  defaultLayout,
+  layoutParam,
+  parseLayout,
+  widthOf,
+  type ColumnLayout,
+} from '../event-url';
+import { columnById } from '../event-rows';
+import {
+  storedPreference,
+  useUrlOrStored,
+  type UrlParams,
+  type UrlPreference,
+} from '../../lib/use-url-or-stored';
 
 const storageKey = 'fleet-events.columns';
 
@@ -13,32 +27,35 @@ const storedSchema = z.union([
   z.object({ order: z.array(z.string()), widths: z.record(z.string(), z.number()) }),
 ]);
 
-function readStored(): ColumnLayout {
+function parseStored(text: string | null): ColumnLayout {
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(localStorage.getItem(storageKey) ?? 'null'));
+    const parsed = storedSchema.safeParse(JSON.parse(text ?? 'null'));
     return (parsed.success && cleanLayout(parsed.data.order, parsed.data.widths)) || defaultLayout;
   } catch {
     return defaultLayout;
   }
 }
 
+const layoutPreference: UrlPreference<ColumnLayout> = {
+  name: 'cols',
+  parse: parseLayout,
+  format: layoutParam,
+  stored: storedPreference(storageKey, parseStored, (layout) => JSON.stringify(layout)),
+};
+
 /**
  * Which columns show, in which order and how wide: the user's choice, kept in this browser (it holds no
- * data, so localStorage is fine); a shared link's columns (`fromUrl`) win while it is open, and changes
- * then go to the link too.
+ * data, so localStorage is fine); a shared link's columns (`cols`) win while it is open, and changes
+ * then go to the link too (see `useUrlOrStored`).
  */
-export function useColumnLayout(fromUrl: ColumnLayout | null, toUrl: (layout: ColumnLayout) => void) {
-  const [stored, setStored] = useState<ColumnLayout>(readStored);
-  const layout = fromUrl ?? stored;
+export function useColumnLayout(url: UrlParams) {
+  const [layout, setLayout, reset] = useUrlOrStored(url, layoutPreference);
   const change = useCallback(
     (make: (current: ColumnLayout) => ColumnLayout | null) => {
       const next = make(layout);
-      if (!next) return;
-      localStorage.setItem(storageKey, JSON.stringify(next));
-      setStored(next);
-      toUrl(next);
+      if (next) setLayout(next);
     },
-    [layout, toUrl],
+    [layout, setLayout],
   );
   const toggle = useCallback(
     (id: string) =>
@@ -65,10 +82,8 @@ export function useColumnLayout(fromUrl: ColumnLayout | null, toUrl: (layout: Co
       change((current) => cleanLayout(current.order, { ...current.widths, [id]: width })),
     [change],
   );
-  const reset = useCallback(() => {
-    localStorage.removeItem(storageKey);
-    setStored(defaultLayout);
-    toUrl(defaultLayout);
-  }, [toUrl]);
-  return { layout, toggle, move, resize, reset };
+  const columns = useMemo(() => layout.order.flatMap((id) => columnById(id) ?? []), [layout.order]);
+  /** Each shown column's width, in the order of `columns`. */
+  const widths = useMemo(() => layout.order.map((id) => widthOf(layout, id)), [layout]);
+  return { layout, columns, widths, toggle, move, resize, reset };
 }

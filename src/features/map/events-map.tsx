@@ -14,7 +14,7 @@ import { SelectionLayer } from './layers/selection-layer';
 import { ReplayLayer } from './layers/replay-layer';
 import { TripsLayer } from './layers/trips-layer';
 import { MapView } from './map-view';
-import { boundsOfFixes, fixSource, type PointProps } from './fixes';
+import { boundsOfFixes, fixSource } from './fixes';
 import { eventsToTrips } from './to-geojson';
 import { unknownTypeColor } from '../../lib/type-colors';
 import { useShareTypeColors } from '../../lib/type-colors-context';
@@ -30,9 +30,10 @@ export interface EventsMapProps {
   /** The selected event and its place among `rows` (-1: not among them). */
   selected: EventKey | null;
   selectedIndex: number;
-  onSelect: (row: number) => void;
+  /** Selects the event at `rowIndex` among `rows`. */
+  onSelectRow: (rowIndex: number) => void;
   /** The one way to link to an event's detail (region and zone choice included). */
-  hrefOf: (event: { type: string; id: string; timeAt: number }) => string;
+  hrefOfEvent: (event: { type: string; id: string; timeAt: number }) => string;
   /** The vehicle or trip being replayed, if any; the map draws its path and moving marker. */
   replay: ReplaySlot | null;
   /** Start replaying a vehicle (or trip): a point's popup offers it. */
@@ -54,8 +55,8 @@ export default function EventsMap({
   zone,
   fitKey,
   selectedIndex,
-  onSelect,
-  hrefOf: linkTo,
+  onSelectRow,
+  hrefOfEvent,
   nameOf,
   replay,
   onReplay,
@@ -79,7 +80,6 @@ export default function EventsMap({
     selectedEvent?.GPS?.valid && selectedEvent.GPS.Lng !== undefined && selectedEvent.GPS.Lat !== undefined
       ? [selectedEvent.GPS.Lng, selectedEvent.GPS.Lat]
       : null;
-  const hrefOf = (event: PointProps) => linkTo(event);
 
   // What the map shows and leaves out, as separate items: each is worded whole, in the active language.
   const withoutFix = track ? track.invalidFixes + track.missingFixes : 0;
@@ -148,9 +148,9 @@ export default function EventsMap({
                 source={source}
                 colors={colors}
                 zone={zone}
-                hrefOf={hrefOf}
+                hrefOfEvent={hrefOfEvent}
                 open={(href) => void navigate(href)}
-                onSelect={onSelect}
+                onSelectRow={onSelectRow}
                 onReplay={onReplay}
                 nameOf={nameOf}
               />

@@ -50,9 +50,9 @@ export default function FixMap({
           source={source}
           colors={colors}
           zone={zone}
-          hrefOf={() => window.location.pathname + window.location.search}
+          hrefOfEvent={() => window.location.pathname + window.location.search}
           open={() => undefined}
-          onSelect={() => undefined}
+          onSelectRow={() => undefined}
         />
       )}
       {/* Fitted again when the path grows ("more") or another event is shown, not on every refresh. */}

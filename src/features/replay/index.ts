@@ -7,3 +7,4 @@ export { boundsOfTrack, positionAt, trackOf, type ReplayTrack } from './replay-t
 
 /** Its slider, switches and summary load only when a replay is shown. */
 export const ReplayPanel = lazy(() => import('./replay-panel').then((m) => ({ default: m.ReplayPanel })));
+export { useReplayOptions } from './use-replay-options';

@@ -27,6 +27,7 @@ import { nextEventTime, previousEventTime } from './replay-track';
 import { ReplaySummary } from './replay-summary';
 import { useClockState, useClockTime } from './use-clock';
 import type { Replay } from './use-replay';
+import type { ReplayOptions } from './use-replay-options';
 
 const targetText = (t: TFunction<'explore'>, target: NonNullable<Replay['target']>) =>
   t(`replay.panel.target.${target.kind}`, { id: target.id });
@@ -38,12 +39,15 @@ const targetText = (t: TFunction<'explore'>, target: NonNullable<Replay['target'
  */
 export function ReplayPanel({
   replay,
+  options,
   zone,
   odometerUnit,
   loading,
   onShowMap,
 }: {
   replay: Replay;
+  /** Following the marker, skipping stops, how long a stop is. */
+  options: ReplayOptions;
   zone: string;
   odometerUnit: string;
   /** Days are still arriving: an empty track may yet fill. */
@@ -166,8 +170,8 @@ export function ReplayPanel({
           control={
             <Switch
               size="small"
-              checked={replay.follow}
-              onChange={(e) => replay.setFollow(e.target.checked)}
+              checked={options.follow}
+              onChange={(e) => options.setFollow(e.target.checked)}
             />
           }
           label={t('replay.panel.follow')}
@@ -175,16 +179,16 @@ export function ReplayPanel({
         <Tooltip
           describeChild
           title={t('replay.panel.skipStopsHint', {
-            count: replay.stopMinutes,
-            n: formatNumber(replay.stopMinutes),
+            count: options.stopMinutes,
+            n: formatNumber(options.stopMinutes),
           })}
         >
           <FormControlLabel
             control={
               <Switch
                 size="small"
-                checked={replay.skipStops}
-                onChange={(e) => replay.setSkipStops(e.target.checked)}
+                checked={options.skipStops}
+                onChange={(e) => options.setSkipStops(e.target.checked)}
               />
             }
             label={t('replay.panel.skipStops')}
@@ -202,8 +206,8 @@ export function ReplayPanel({
         track={track}
         zone={zone}
         odometerUnit={odometerUnit}
-        stopMinutes={replay.stopMinutes}
-        onStopMinutes={replay.setStopMinutes}
+        stopMinutes={options.stopMinutes}
+        onStopMinutes={options.setStopMinutes}
         onSeek={seek}
       />
     </Paper>

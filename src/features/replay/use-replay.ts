@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventStore } from '../event-data';
-import { selectionParam, type EventKey } from '../event-url';
+import { sameEvent, type EventKey } from '../event-url';
 import type { ReplayTarget, ReplayUrlState } from '../event-url';
 import { ReplayClock } from './replay-clock';
+import type { ReplayOptions } from './use-replay-options';
 import type { ReplaySlot } from './replay-slot';
 import { eventIndexAt, trackOf, type ReplayTrack } from './replay-track';
 import { summarise } from './trip-summary';
@@ -27,29 +28,41 @@ function remember<T>(list: T[], value: T): void {
 
 interface ReplayUrl {
   replay: ReplayUrlState;
-  selected: EventKey | null;
   setReplay: (target: ReplayTarget | null) => void;
-  setReplayPlace: (at: number, key: EventKey | null) => void;
+  setReplayAt: (at: number) => void;
+}
+
+/** What the replay needs of the page's selection: it selects through it, and is told of every choice. */
+interface ReplaySelection {
+  selected: EventKey | null;
+  selectEvent: (key: EventKey) => void;
+  listen: (listener: (key: EventKey) => void) => () => void;
 }
 
 /**
  * The replay of one vehicle or trip over the loaded events. Its target and time are in the URL (a link
- * resumes it); the clock runs outside React. As it moves, the table's selection follows the event it is
- * at (written to the URL at most every half second while playing), and a row chosen by the user moves it.
+ * resumes it); the clock runs outside React. As the clock moves, the replay selects the event it is at
+ * (time and selection written at most every half second while playing); an event of the track selected
+ * in the table or on the map moves the clock to it. `loading`: days of the window are still arriving
+ * (the track may yet grow).
  */
-/** `loading`: days of the window are still arriving (the track may yet grow). */
-export function useReplay(store: EventStore, url: ReplayUrl, loading: boolean) {
-  const { replay, selected, setReplay, setReplayPlace } = url;
+export function useReplay(
+  store: EventStore,
+  url: ReplayUrl,
+  selection: ReplaySelection,
+  options: ReplayOptions,
+  loading: boolean,
+) {
+  const { replay, setReplay, setReplayAt } = url;
+  const { selected, selectEvent, listen } = selection;
+  const { stopMinutes, follow, skipStops } = options;
   const { target, at: urlAt } = replay;
   const track = useMemo(() => (target ? trackOf(store, target) : null), [store, target]);
   const [clock] = useState(() => new ReplayClock());
-  const [stopMinutes, setStopMinutes] = useState(5);
-  const [follow, setFollow] = useState(false);
-  const [skipStops, setSkipStops] = useState(true);
   const summary = useMemo(() => (track ? summarise(track, { stopMinutes }) : null), [track, stopMinutes]);
-  // What this page last wrote, so its own writes coming back through the URL are not taken as a new choice.
+  // The times this page wrote, so its own writes coming back through the URL are not taken for a link's.
   // The last few, not only the last: under load the URL of an earlier write can render after a later write.
-  const written = useRef<{ at: number[]; sel: string[] }>({ at: [], sel: [] });
+  const written = useRef<number[]>([]);
   // Set by "End the replay" until another starts (a link, back and forward: a target in the URL again).
   const ended = useRef(false);
   const latest = useRef({ store, selected, loading });
@@ -77,17 +90,21 @@ export function useReplay(store: EventStore, url: ReplayUrl, loading: boolean) {
     if (urlAt === null) {
       if (startedFor.current === targetKey && (!loading || clock.playing)) return;
       startedFor.current = targetKey;
-      written.current = { at: [], sel: [] };
+      written.current = [];
       clock.pause();
       clock.seek(clock.range[0]);
-    } else if (!written.current.at.includes(Math.round(urlAt))) {
+      // Started with an event of the track selected (the row it was started from): it starts there.
+      const chosen = latest.current.selected;
+      const e = chosen ? indexInTrack(latest.current.store, track, chosen) : -1;
+      if (e >= 0) clock.seek(track.eventTime[e] as number);
+    } else if (!written.current.includes(Math.round(urlAt))) {
       startedFor.current = targetKey;
       clock.pause();
       clock.seek(urlAt);
     }
   }, [clock, playable, targetKey, urlAt, track, loading]);
 
-  // The clock's place goes to the URL: the event it is at becomes the selection.
+  // The clock's place goes to the URL, and the event it is at becomes the selection.
   useEffect(() => {
     if (!track || track.events.length === 0) return;
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -106,9 +123,9 @@ export function useReplay(store: EventStore, url: ReplayUrl, loading: boolean) {
         const own = indexInTrack(current, track, chosen);
         if (own >= 0 && track.eventTime[own] === track.eventTime[e]) key = chosen;
       }
-      remember(written.current.at, Math.round(clock.time));
-      remember(written.current.sel, selectionParam(key));
-      setReplayPlace(clock.time, key);
+      remember(written.current, Math.round(clock.time));
+      setReplayAt(clock.time);
+      if (!sameEvent(key, chosen)) selectEvent(key);
     };
     const schedule = () => {
       if (timer !== null) return;
@@ -129,18 +146,18 @@ export function useReplay(store: EventStore, url: ReplayUrl, loading: boolean) {
       offState();
       if (timer !== null) clearTimeout(timer);
     };
-  }, [clock, track, setReplayPlace]);
+  }, [clock, track, setReplayAt, selectEvent]);
 
-  // A row chosen by the user (in the table, on the map) that is of the track: the replay goes to it.
-  const selectedText = selected ? selectionParam(selected) : null;
+  // An event of the track selected (in the table, on the map): the replay goes to it. Not when the replay
+  // is at that moment already, as it is when the replay itself selected it.
   useEffect(() => {
-    if (!track || !selected || selectedText === null || written.current.sel.includes(selectedText)) return;
-    const e = indexInTrack(latest.current.store, track, selected);
-    remember(written.current.sel, selectedText);
-    const time = e >= 0 ? (track.eventTime[e] as number) : NaN;
-    // Not when the replay is at that moment already (a link with both a time and its event).
-    if (e >= 0 && time !== track.eventTime[eventIndexAt(track, clock.time)]) clock.seek(time);
-  }, [clock, track, selected, selectedText]);
+    if (!track) return;
+    return listen((key) => {
+      const e = indexInTrack(latest.current.store, track, key);
+      const time = e >= 0 ? (track.eventTime[e] as number) : NaN;
+      if (e >= 0 && time !== track.eventTime[eventIndexAt(track, clock.time)]) clock.seek(time);
+    });
+  }, [clock, track, listen]);
 
   const start = useCallback(
     (next: ReplayTarget) => {
@@ -170,12 +187,6 @@ export function useReplay(store: EventStore, url: ReplayUrl, loading: boolean) {
     track,
     clock,
     summary,
-    stopMinutes,
-    setStopMinutes,
-    follow,
-    setFollow,
-    skipStops,
-    setSkipStops,
     start,
     stop,
     seekToEvent,

@@ -27,14 +27,14 @@ function Listing({
   ofEntity,
   event,
   zone,
-  hrefOf,
+  hrefOfEvent,
 }: {
   neighbours: Neighbours;
   /** "of vehicle 800", in the active language. */
   ofEntity: string;
   event: FleetEvent;
   zone: string;
-  hrefOf: (event: FleetEvent) => string;
+  hrefOfEvent: (event: FleetEvent) => string;
 }) {
   const { t } = useTranslation('detail');
   const { newer, older, newerStatus, olderStatus, coreError } = neighbours;
@@ -80,7 +80,7 @@ function Listing({
         older={older}
         zone={zone}
         label={t('around.listLabel', { ofEntity })}
-        hrefOf={hrefOf}
+        hrefOfEvent={hrefOfEvent}
       />
       {olderLine}
     </Stack>
@@ -93,7 +93,7 @@ function WithNeighbours({ event, regionId, zone, tz, renderFixMap, kind }: Share
   const neighbours = useNeighbours(event, kind);
   // Ids are codes, not quantities: their digits as sent.
   const ofEntity = t(`around.ofEntity.${kind}`, { id: String(neighbours.entityId ?? '') });
-  const hrefOf = (other: FleetEvent) =>
+  const hrefOfEvent = (other: FleetEvent) =>
     eventDetailHref({ regionId, type: other.type, id: other.idText, timeAt: other.timeAt, tz, around: kind });
   const path = useMemo(
     () => pathOf(event, neighbours.newer, neighbours.older),
@@ -117,7 +117,13 @@ function WithNeighbours({ event, regionId, zone, tz, renderFixMap, kind }: Share
           gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
         }}
       >
-        <Listing neighbours={neighbours} ofEntity={ofEntity} event={event} zone={zone} hrefOf={hrefOf} />
+        <Listing
+          neighbours={neighbours}
+          ofEntity={ofEntity}
+          event={event}
+          zone={zone}
+          hrefOfEvent={hrefOfEvent}
+        />
         {/* Beside a long list, the map stays in view while the list scrolls. */}
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 }, alignSelf: 'start' }}>
           <FixMapArea event={event} zone={zone} path={path} renderFixMap={renderFixMap} />

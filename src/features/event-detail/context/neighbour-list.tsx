@@ -75,14 +75,14 @@ export function NeighbourList({
   older,
   zone,
   label,
-  hrefOf,
+  hrefOfEvent,
 }: {
   event: FleetEvent;
   newer: readonly FleetEvent[];
   older: readonly FleetEvent[];
   zone: string;
   label: string;
-  hrefOf: (event: FleetEvent) => string;
+  hrefOfEvent: (event: FleetEvent) => string;
 }) {
   const { t } = useTranslation('detail');
   const item = (other: FleetEvent, current: boolean) => (
@@ -91,7 +91,7 @@ export function NeighbourList({
       event={other}
       offset={current ? t('around.thisEvent') : formatOffset(other.timeAt - event.timeAt)}
       zone={zone}
-      href={hrefOf(other)}
+      href={hrefOfEvent(other)}
       current={current}
     />
   );

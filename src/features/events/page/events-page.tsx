@@ -1,136 +1,138 @@
-import { Typography, useMediaQuery } from '@mui/material';
-import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { Typography } from '@mui/material';
+import { Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityNamesNotice } from '../../entities';
+import { EventsTable, useColumnLayout } from '../../events-table';
+import { EventsHistogram } from '../../histogram';
 import { EventsMap } from '../../map';
-import { filterChips } from '../filter-bar/filter-chips';
+import { ReplayPanel } from '../../replay';
+import { ColumnValuesMenu, FilterChips, useValuesPanel, ValuesPanel } from '../../top-values';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
-import { widthOf, type ReplayTarget } from '../../event-url';
-import { EventsHistogram } from '../../histogram';
-import { ReplayPanel, useReplay } from '../../replay';
-import { columnById } from '../../event-rows';
-import { EventsTable, useColumnLayout } from '../../events-table';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
 import { LoadStatus } from './load-status';
 import { ReadReport } from './read-report';
 import { Shortcuts } from './shortcuts';
-import { ColumnValuesMenu, FilterChips, filterText, useValuesPanel, ValuesPanel } from '../../top-values';
 import { useEventsView } from './use-events-view';
-import { useViewMode } from './view-mode';
+import { useFilterChips } from './use-filter-chips';
+import { usePageReplay } from './use-page-replay';
+import { viewLinkOf } from './view-link';
+import { useShownMode } from './view-mode';
 
 export function EventsPage() {
-  const { t, i18n } = useTranslation('events');
-  const page = useEventsView();
-  const { store, rows, view, zone, region, url } = page;
-  const { layout, toggle, move, resize, reset } = useColumnLayout(url.layout, url.setLayoutParam);
-  const columns = useMemo(() => layout.order.flatMap((id) => columnById(id) ?? []), [layout.order]);
-  const widths = useMemo(() => layout.order.map((id) => widthOf(layout, id)), [layout]);
-  const [mode, setMode] = useViewMode(url.mode, url.setModeParam);
-  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
-  const shown = mode === 'both' && narrow ? 'table' : mode;
+  const { t } = useTranslation('events');
+  const { region, url, clock, changes, data, rows: shown, selection, links, live, view } = useEventsView();
+  const { store, range } = data;
+  const { rows } = shown;
+  const { zone } = clock;
+  const { layout, columns, widths, toggle, move, resize, reset } = useColumnLayout(url);
+  const { mode, setMode, narrow, shown: shownMode, showMap } = useShownMode(url);
   const searchRef = useRef<HTMLInputElement>(null);
-  const { select } = page;
-  const selectRow = useCallback((row: number) => select(rows[row] as number), [select, rows]);
-  const { allLoaded } = page;
-  const replay = useReplay(store, url, !allLoaded);
-  const { start } = replay;
-  const showMap = useCallback(() => setMode(narrow ? 'map' : 'both'), [setMode, narrow]);
-  /** The one way to start a replay (a popup, the menu, a "Vehicle" list): the map comes with it. */
-  const startReplay = useCallback(
-    (target: ReplayTarget) => {
-      start(target);
-      if (shown === 'table') showMap();
-    },
-    [start, shown, showMap],
-  );
+  const allLoaded = range.allLoaded;
+  const modes = { shown: shownMode, showMap };
+  const {
+    replay,
+    options: replayOptions,
+    startReplay,
+  } = usePageReplay(store, url, selection, !allLoaded, modes);
   const values = useValuesPanel();
   const valuesOf = {
     store,
     rows,
-    labelOf: page.labelOf,
-    filters: view.filters,
-    onToggle: page.toggleFilter,
+    labelOf: shown.labelOf,
+    filters: url.view.filters,
+    onToggle: view.toggleFilter,
   };
-  const { filters, problems, labelOf } = page;
-  const chips = useMemo(
-    () =>
-      filterChips({
-        filters,
-        zone,
-        search: view.search,
-        valueFilters: view.filters.map((filter) => filterText(filter, labelOf)),
-        problems,
-      }),
-    // The chips are worded in the active language: a switch words them again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filters, zone, view, problems, labelOf, i18n.language],
+  const chips = useFilterChips(url.filters, zone, url.view, data.problems, shown.labelOf);
+  const { params } = url;
+  const viewLink = useCallback(
+    () => viewLinkOf(window.location, params, layout, mode),
+    [params, layout, mode],
   );
   const mapLoading = <Typography role="status">{t('page.loadingMap')}</Typography>;
+  const { selectedIndex } = selection;
 
   return (
     <EventsLayout
-      mode={shown}
+      mode={shownMode}
       title={
-        <Typography variant={shown === 'table' ? 'h5' : 'h6'} component="h1" sx={{ flexShrink: 0 }}>
+        <Typography variant={shownMode === 'table' ? 'h5' : 'h6'} component="h1" sx={{ flexShrink: 0 }}>
           {t('page.title')}
         </Typography>
       }
       filters={
         <FilterBar
-          filters={page.filters}
-          problems={page.problems}
-          window={page.window}
+          filters={url.filters}
+          problems={data.problems}
+          window={clock.window}
           zone={zone}
-          userZone={page.userZone}
-          seenTypes={page.seenTypes}
-          onChange={page.changeFilters}
-          onShift={page.shiftWindow}
+          userZone={clock.userZone}
+          seenTypes={shown.seenTypes}
+          onChange={clock.changeFilters}
+          onShift={changes.shiftWindow}
         />
       }
       filterSummary={<FilterSummary chips={chips} />}
-      filtersOpen={page.problems.length > 0}
+      filtersOpen={data.problems.length > 0}
       status={
         <>
-          <LoadStatus range={page.range} onConfirmLong={page.confirmLong} reserveSpace={shown === 'table'} />
-          <ReadReport report={store.report} showOutside={view.showOutside} onShowOutside={page.showOutside} />
+          <LoadStatus range={range} onConfirmLong={data.confirmLong} reserveSpace={shownMode === 'table'} />
+          <ReadReport
+            report={store.report}
+            showOutside={url.view.showOutside}
+            onShowOutside={view.showOutside}
+          />
           <EntityNamesNotice />
         </>
       }
       toolbar={
         <EventsToolbar
-          page={page}
-          compact={shown !== 'table'}
+          compact={shownMode !== 'table'}
           searchRef={searchRef}
+          search={url.view.search}
+          onSearch={view.search}
+          store={store}
+          rows={rows}
+          stats={shown.stats}
+          loaded={store.rows.length + (url.view.showOutside ? store.outside.length : 0)}
+          zone={zone}
+          live={live.status}
+          liveRequested={url.live}
+          canFollow={clock.canFollow}
+          onLive={live.setLive}
+          onRefresh={data.refresh}
+          selectedGlobal={selectedIndex >= 0 ? rows[selectedIndex] : undefined}
+          onStartReplay={startReplay}
           columns={columns}
           layout={layout}
           onToggleColumn={toggle}
           onMoveColumn={move}
           onResetColumns={reset}
+          exportName={`events-${region.id}`}
+          viewLink={viewLink}
           mode={mode}
           onMode={setMode}
           narrow={narrow}
-          onStartReplay={startReplay}
           topValuesOpen={values.panel !== null}
           onTopValues={values.togglePanel}
         />
       }
       facets={
         <FilterChips
-          facets={page.facets}
-          filters={view.filters}
-          labelOf={page.labelOf}
-          onChange={page.setValueFilters}
+          facets={shown.facets}
+          filters={url.view.filters}
+          labelOf={shown.labelOf}
+          onChange={view.setValueFilters}
         />
       }
       aboveTable={
         <EventsHistogram
           store={store}
-          rows={page.unordered}
-          window={page.window}
+          rows={shown.unordered}
+          window={clock.window}
           zone={zone}
-          onZoom={page.zoomTo}
+          onZoom={changes.zoomTo}
         />
       }
       table={
@@ -140,21 +142,21 @@ export function EventsPage() {
           columns={columns}
           widths={widths}
           zone={zone}
-          names={page.names}
-          sort={view.sort}
-          onSort={page.sortBy}
-          viewKey={page.viewKey}
-          selected={page.selected}
-          selectedIndex={page.selectedIndex}
-          onSelect={page.select}
-          hrefOf={page.hrefOf}
-          onOpen={page.openEvent}
-          onAddConstraint={page.addConstraint}
+          names={shown.names}
+          sort={url.view.sort}
+          onSort={view.sortBy}
+          viewKey={shown.viewKey}
+          selected={selection.selected}
+          selectedIndex={selectedIndex}
+          onSelectGlobal={selection.selectGlobal}
+          hrefOfGlobal={links.hrefOfGlobal}
+          onOpenGlobal={links.openGlobal}
+          onAddConstraint={changes.addConstraint}
           onResize={resize}
           onMove={move}
           onValuesMenu={values.openMenu}
-          fresh={page.live.fresh}
-          onScrolledDown={page.setScrolledDown}
+          fresh={live.status.fresh}
+          onScrolledDown={live.setScrolledDown}
         />
       }
       map={
@@ -164,14 +166,14 @@ export function EventsPage() {
             store={store}
             rows={rows}
             zone={zone}
-            fitKey={page.filtersKey}
-            selected={page.selected}
-            selectedIndex={page.selectedIndex}
-            onSelect={selectRow}
-            hrefOf={page.linkTo}
+            fitKey={clock.filtersKey}
+            selected={selection.selected}
+            selectedIndex={selectedIndex}
+            onSelectRow={selection.selectRow}
+            hrefOfEvent={links.hrefOfEvent}
             replay={replay.slot}
             onReplay={startReplay}
-            nameOf={page.nameOf}
+            nameOf={shown.nameOf}
           />
         </Suspense>
       }
@@ -180,10 +182,11 @@ export function EventsPage() {
           <Suspense fallback={<Typography role="status">{t('page.loadingReplay')}</Typography>}>
             <ReplayPanel
               replay={replay}
+              options={replayOptions}
               zone={zone}
               odometerUnit={region.odometerUnit}
               loading={!allLoaded}
-              onShowMap={shown === 'table' ? showMap : undefined}
+              onShowMap={shownMode === 'table' ? showMap : undefined}
             />
           </Suspense>
         )

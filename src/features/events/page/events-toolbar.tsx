@@ -3,16 +3,15 @@ import { Box, Button, Stack } from '@mui/material';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
-import { layoutParam, type ColumnLayout, type ViewMode } from '../../event-url';
-import type { ReplayTarget } from '../../event-url';
+import type { EventStore, Rows, LiveFollow } from '../../event-data';
+import type { ColumnLayout, ViewMode, ReplayTarget } from '../../event-url';
 import { LiveControl } from '../live/live-control';
 import { ReplayMenu } from '../../replay';
 import { ColumnChooser } from '../../events-table';
-import type { EventColumn } from '../../event-rows';
+import type { EventColumn, RowStats } from '../../event-rows';
 import { EventsSummary } from './events-summary';
 import { ExportMenu } from '../export/export-menu';
 import { RefreshButton, SearchField } from './toolbar-controls';
-import type { useEventsView } from './use-events-view';
 import { ViewModeToggle } from './view-mode';
 
 /**
@@ -20,47 +19,74 @@ import { ViewModeToggle } from './view-mode';
  * map gets the height; the summary is cut short and the longer labels shortened.
  */
 export function EventsToolbar({
-  page,
   compact,
   searchRef,
+  search,
+  onSearch,
+  store,
+  rows,
+  stats,
+  loaded,
+  zone,
+  live,
+  liveRequested,
+  canFollow,
+  onLive,
+  onRefresh,
+  selectedGlobal,
+  onStartReplay,
   columns,
   layout,
   onToggleColumn,
   onMoveColumn,
   onResetColumns,
+  exportName,
+  viewLink,
   mode,
   onMode,
   narrow,
-  onStartReplay,
   topValuesOpen,
   onTopValues,
 }: {
-  page: ReturnType<typeof useEventsView>;
   compact: boolean;
   searchRef: RefObject<HTMLInputElement | null>;
+  search: string;
+  onSearch: (text: string) => void;
+  store: EventStore;
+  /** The rows shown (global store indices), and what they add up to. */
+  rows: Rows;
+  stats: RowStats;
+  /** How many events are loaded (those outside the window too, when shown). */
+  loaded: number;
+  zone: string;
+  live: LiveFollow;
+  /** Live follow is asked for (`live=1`); `canFollow`: the window allows it. */
+  liveRequested: boolean;
+  canFollow: boolean;
+  onLive: (on: boolean) => void;
+  onRefresh: () => void;
+  /** The selected event's global store index, when it is among the rows: the replay menu offers its vehicle. */
+  selectedGlobal: number | undefined;
+  onStartReplay: (target: ReplayTarget) => void;
   columns: readonly EventColumn[];
   layout: ColumnLayout;
   onToggleColumn: (id: string) => void;
   onMoveColumn: (id: string, to: number) => void;
   onResetColumns: () => void;
+  /** The exported file's name, without its extension. */
+  exportName: string;
+  /** The link "Copy link" copies, made when clicked. */
+  viewLink: () => string;
   mode: ViewMode;
   onMode: (mode: ViewMode) => void;
   narrow: boolean;
-  onStartReplay: (target: ReplayTarget) => void;
   topValuesOpen: boolean;
   onTopValues: () => void;
 }) {
   const { t } = useTranslation('events');
-  const { store, rows, view, zone, region, url } = page;
-  const viewLink = () => {
-    const params = new URLSearchParams(url.params);
-    params.set('cols', layoutParam(layout));
-    params.set('mode', mode);
-    return `${window.location.origin}${window.location.pathname}?${params.toString()}`;
-  };
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <SearchField value={view.search} onChange={page.search} inputRef={searchRef} />
+      <SearchField value={search} onChange={onSearch} inputRef={searchRef} />
       <Box
         sx={{
           flex: compact ? '1 1 120px' : '1 1 240px',
@@ -70,34 +96,25 @@ export function EventsToolbar({
             : {}),
         }}
       >
-        <EventsSummary
-          shown={rows.length}
-          stats={page.stats}
-          loaded={store.rows.length + (view.showOutside ? store.outside.length : 0)}
-          zone={zone}
-        />
+        <EventsSummary shown={rows.length} stats={stats} loaded={loaded} zone={zone} />
       </Box>
       <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>
         <LiveControl
-          live={page.live}
-          requested={url.live}
-          canFollow={page.canFollow}
+          live={live}
+          requested={liveRequested}
+          canFollow={canFollow}
           zone={zone}
-          onChange={page.setLive}
+          onChange={onLive}
         />
-        <RefreshButton onRefresh={page.refresh} />
-        <ReplayMenu
-          store={store}
-          selected={page.selectedIndex >= 0 ? rows[page.selectedIndex] : undefined}
-          onStart={onStartReplay}
-        />
+        <RefreshButton onRefresh={onRefresh} />
+        <ReplayMenu store={store} selected={selectedGlobal} onStart={onStartReplay} />
         <ColumnChooser
           layout={layout}
           onToggle={onToggleColumn}
           onMove={onMoveColumn}
           onReset={onResetColumns}
         />
-        <ExportMenu store={store} rows={rows} columns={columns} zone={zone} name={`events-${region.id}`} />
+        <ExportMenu store={store} rows={rows} columns={columns} zone={zone} name={exportName} />
         <CopyButton
           text={viewLink}
           label={t('toolbar.copyLink')}

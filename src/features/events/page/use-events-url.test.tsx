@@ -2,13 +2,27 @@ import { act, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { storeFromEvents } from '../../event-data';
 import { parseFilters } from '../../event-url';
 import { useEventsUrl } from './use-events-url';
+import { useSelection } from './use-selection';
+import { useViewMode } from './view-mode';
 
-type EventsUrl = ReturnType<typeof useEventsUrl>;
+const store = storeFromEvents([]);
+const rows = new Uint32Array(0);
+
+/** The URL's parts with the owners that write the selection and the view mode. */
+function useProbe() {
+  const url = useEventsUrl();
+  const [, setMode] = useViewMode(url);
+  const { selectEvent } = useSelection(url, store, rows);
+  return { ...url, setMode, selectEvent };
+}
+
+type EventsUrl = ReturnType<typeof useProbe>;
 
 function Probe({ onUrl }: { onUrl: (url: EventsUrl) => void }) {
-  const url = useEventsUrl();
+  const url = useProbe();
   useEffect(() => {
     onUrl(url);
   });
@@ -35,8 +49,8 @@ describe('useEventsUrl', () => {
     const { url, search } = renderAt('/au/events?range=last24h&mode=table');
     act(() => {
       // "Table and map", then an arrow key, faster than a render: the selection must not undo the mode.
-      url().setModeParam('both');
-      url().select({ type: 'ignition', id: '42' });
+      url().setMode('both');
+      url().selectEvent({ type: 'ignition', id: '42' });
       url().setReplay({ kind: 'vehicle', id: 7 });
     });
     await waitFor(() => expect(search().get('replay')).toBe('vehicle:7'));
@@ -65,7 +79,7 @@ describe('useEventsUrl', () => {
     act(() => url().patchView({ search: 'ute' }));
     await waitFor(() => expect(search().get('q')).toBe('ute'));
     await act(() => router.navigate('/au/events?range=last7d'));
-    act(() => url().select({ type: 'driver', id: '9' }));
+    act(() => url().selectEvent({ type: 'driver', id: '9' }));
     await waitFor(() => expect(search().get('sel')).toBe('9/driver'));
     expect(search().get('range')).toBe('last7d');
     expect(search().get('q')).toBeNull();

@@ -4,14 +4,6 @@ import type { EventFilters, RowView } from '../../event-url';
 import {
   parseFilters,
   serializeFilters,
-  layoutParam,
-  parseLayout,
-  parseMode,
-  parseSelection,
-  selectionParam,
-  type ColumnLayout,
-  type EventKey,
-  type ViewMode,
   parseReplay,
   withReplay,
   type ReplayTarget,
@@ -22,27 +14,23 @@ import {
   writeView,
 } from '../../event-url';
 
-/**
- * Filters, the table's view, the selected event, and (in a shared link) columns and view mode live in
- * the URL: back, reload and shared links reproduce the view exactly. Each part is parsed from its own
- * parameters, so changing one leaves the others (and everything worked out from them) as they are.
- */
 export type FiltersChange = EventFilters | ((current: EventFilters) => EventFilters);
 
+/**
+ * The page's URL and the one queue every write to it goes through. Filters, the table's view, live follow
+ * and the replay are parsed here, each from its own parameters, so changing one leaves the others (and
+ * everything worked out from them) as they are. The selection (`sel`, see `useSelection`), columns and view
+ * mode (`cols`, `mode`, see `useUrlOrStored`) are read and written by their owners through `replaceParam`.
+ */
 export function useEventsUrl() {
   const [params, setParams] = useSearchParams();
-  const filterKey = withoutView(params).toString();
-  const { filters, problems } = useMemo(() => parseFilters(new URLSearchParams(filterKey)), [filterKey]);
-  const viewKey = new URLSearchParams([...params].filter(([name]) => isViewParam(name))).toString();
-  const view = useMemo(() => parseView(new URLSearchParams(viewKey)), [viewKey]);
-  const selectionText = params.get('sel') ?? '';
-  const selected = useMemo(
-    () => parseSelection(new URLSearchParams({ sel: selectionText })),
-    [selectionText],
+  const filterParamsText = withoutView(params).toString();
+  const { filters, problems } = useMemo(
+    () => parseFilters(new URLSearchParams(filterParamsText)),
+    [filterParamsText],
   );
-  const colsText = params.get('cols') ?? '';
-  const layout = useMemo(() => parseLayout(new URLSearchParams({ cols: colsText })), [colsText]);
-  const mode = parseMode(params);
+  const viewParamsText = new URLSearchParams([...params].filter(([name]) => isViewParam(name))).toString();
+  const view = useMemo(() => parseView(new URLSearchParams(viewParamsText)), [viewParamsText]);
   const live = parseLive(params);
   const replayText = params.get('replay') ?? '';
   const replayAtText = params.get('replayAt') ?? '';
@@ -106,6 +94,7 @@ export function useEventsUrl() {
       }),
     [write],
   );
+  /** One parameter set (or with null removed), replacing the history entry; each has one owner calling this. */
   const replaceParam = useCallback(
     (name: string, value: string | null) => {
       write(
@@ -120,61 +109,38 @@ export function useEventsUrl() {
     },
     [write],
   );
-  const select = useCallback(
-    (key: EventKey | null) => replaceParam('sel', key ? selectionParam(key) : null),
-    [replaceParam],
-  );
-  const setLive = useCallback((on: boolean) => replaceParam('live', on ? '1' : null), [replaceParam]);
   /** Starts (or with null ends) a replay; its time starts at the beginning. */
   const setReplay = useCallback(
     (target: ReplayTarget | null) => write((current) => withReplay(current, target), { replace: true }),
     [write],
   );
-  /** The replay's time and the event it is at, in one write (throttled by the caller while it plays). */
-  const setReplayPlace = useCallback(
-    (at: number, key: EventKey | null) =>
+  /** The replay's time (throttled by the caller while it plays); nothing once the replay has ended. */
+  const setReplayAt = useCallback(
+    (at: number) =>
       write(
         (current) => {
           if (!current.get('replay')) return current;
           const next = new URLSearchParams(current);
           next.set('replayAt', String(Math.round(at)));
-          if (key) next.set('sel', selectionParam(key));
           return next;
         },
         { replace: true },
       ),
     [write],
   );
-  /** Columns and mode stay in the URL only once a link carried them there. */
-  const setLayoutParam = useCallback(
-    (next: ColumnLayout) => {
-      if (colsText) replaceParam('cols', layoutParam(next));
-    },
-    [colsText, replaceParam],
-  );
-  const setModeParam = useCallback(
-    (next: ViewMode) => {
-      if (mode) replaceParam('mode', next);
-    },
-    [mode, replaceParam],
-  );
   return {
     params,
     filters,
     problems,
     view,
-    selected,
-    layout,
-    mode,
     live,
-    setLive,
     replay,
     setFilters,
     patchView,
-    select,
-    setLayoutParam,
-    setModeParam,
+    replaceParam,
     setReplay,
-    setReplayPlace,
+    setReplayAt,
   };
 }
+
+export type EventsUrl = ReturnType<typeof useEventsUrl>;

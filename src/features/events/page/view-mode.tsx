@@ -1,30 +1,42 @@
 import MapIcon from '@mui/icons-material/Map';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import VerticalSplitIcon from '@mui/icons-material/VerticalSplit';
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { memo, useCallback, useState } from 'react';
+import { ToggleButton, ToggleButtonGroup, useMediaQuery } from '@mui/material';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ViewMode } from '../../event-url';
+import { parseMode, type ViewMode } from '../../event-url';
+import {
+  storedPreference,
+  useUrlOrStored,
+  type UrlParams,
+  type UrlPreference,
+} from '../../../lib/use-url-or-stored';
 
-const storageKey = 'fleet-events.view-mode';
-
-function readMode(): ViewMode {
-  const stored = localStorage.getItem(storageKey);
-  return stored === 'map' || stored === 'both' ? stored : 'table';
-}
+const modePreference: UrlPreference<ViewMode> = {
+  name: 'mode',
+  parse: parseMode,
+  format: (mode) => mode,
+  stored: storedPreference(
+    'fleet-events.view-mode',
+    (text) => (text === 'map' || text === 'both' ? text : 'table'),
+    (mode) => mode,
+  ),
+};
 
 /** Table, map, or both side by side; remembered across visits; a shared link's mode wins while open. */
-export function useViewMode(fromUrl: ViewMode | null, toUrl: (mode: ViewMode) => void) {
-  const [stored, setStored] = useState<ViewMode>(readMode);
-  const change = useCallback(
-    (next: ViewMode) => {
-      localStorage.setItem(storageKey, next);
-      setStored(next);
-      toUrl(next);
-    },
-    [toUrl],
-  );
-  return [fromUrl ?? stored, change] as const;
+export function useViewMode(url: UrlParams) {
+  const [mode, setMode] = useUrlOrStored(url, modePreference);
+  return [mode, setMode] as const;
+}
+
+/** The mode chosen, and the one shown: on a narrow screen "both" shows the table alone. */
+export function useShownMode(url: UrlParams) {
+  const [mode, setMode] = useViewMode(url);
+  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const shown = mode === 'both' && narrow ? 'table' : mode;
+  /** The map brought into view: beside the table, or alone on a narrow screen. */
+  const showMap = useCallback(() => setMode(narrow ? 'map' : 'both'), [setMode, narrow]);
+  return { mode, setMode, narrow, shown, showMap };
 }
 
 export const ViewModeToggle = memo(function ViewModeToggle({

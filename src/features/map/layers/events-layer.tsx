@@ -44,27 +44,27 @@ export function EventsLayer({
   source,
   colors,
   zone,
-  hrefOf,
+  hrefOfEvent,
   open,
-  onSelect,
+  onSelectRow,
   nameOf,
   onReplay,
 }: {
   source: FixSource;
   colors: Map<string, string>;
   zone: string;
-  hrefOf: (event: PointProps) => string;
+  hrefOfEvent: (event: PointProps) => string;
   open: (href: string) => void;
-  onSelect: (row: number) => void;
+  onSelectRow: (row: number) => void;
   /** Names for the popups' vehicles, as far as they are known. */
   nameOf?: NameOf | undefined;
   /** Offered in a point's popup ("Replay this vehicle") when given. */
   onReplay?: ((target: ReplayTarget) => void) | undefined;
 }) {
   const map = useMap();
-  const handlers = useRef({ zone, hrefOf, open, onSelect, nameOf, onReplay });
+  const handlers = useRef({ zone, hrefOfEvent, open, onSelectRow, nameOf, onReplay });
   useEffect(() => {
-    handlers.current = { zone, hrefOf, open, onSelect, nameOf, onReplay };
+    handlers.current = { zone, hrefOfEvent, open, onSelectRow, nameOf, onReplay };
   });
   const drawn = useRef<Drawn>({ source, clusters: null, generation: 0 });
 
@@ -73,7 +73,7 @@ export function EventsLayer({
     const popup = new Popup({ closeButton: true, maxWidth: '360px' });
     const hover = new Popup({ closeButton: false, closeOnClick: false, offset: 8 });
     const show = (target: Popup, lngLat: [number, number], events: PointProps[], total?: number) => {
-      const { zone: z, hrefOf: h, open: o, nameOf: n, onReplay: replay } = handlers.current;
+      const { zone: z, hrefOfEvent: h, open: o, nameOf: n, onReplay: replay } = handlers.current;
       // The hover popup cannot be reached with the pointer: no actions in it.
       const onReplayVehicle =
         replay && target === popup
@@ -101,7 +101,7 @@ export function EventsLayer({
       const { source: shown, generation: current } = drawn.current;
       const row = generation === current ? props.row : shown.rowOf(props.type, props.id);
       if (row < 0) return;
-      handlers.current.onSelect(row);
+      handlers.current.onSelectRow(row);
       hover.remove();
       show(popup, feature.where, [{ ...props, row }]);
     };

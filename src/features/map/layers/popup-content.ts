@@ -21,7 +21,7 @@ function vehicleText(id: number, nameOf: NameOf | undefined): string {
 export function popupContent(
   events: readonly PointProps[],
   zone: string,
-  hrefOf: (event: PointProps) => string,
+  hrefOfEvent: (event: PointProps) => string,
   open: (href: string) => void,
   total = events.length,
   nameOf?: NameOf,
@@ -42,7 +42,7 @@ export function popupContent(
   for (const event of events) {
     const line = document.createElement('div');
     const link = document.createElement('a');
-    const href = hrefOf(event);
+    const href = hrefOfEvent(event);
     link.href = href;
     link.textContent = `${event.type}${event.action ? ` ${event.action}` : ''} #${event.id}`;
     link.addEventListener('click', (click) => {

@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import type { EventsRange, EventStore, Rows } from '../../event-data';
+import { useLiveFollow } from '../../event-data';
+import type { EventsUrl } from './use-events-url';
+import type { EventsWindow } from './use-events-window';
+
+/** Live follow: polls while on, moving "now" on with each; paused while the rows are scrolled down. */
+export function useEventsLive(
+  url: Pick<EventsUrl, 'replaceParam'>,
+  clock: Pick<EventsWindow, 'following' | 'takeNow'>,
+  range: EventsRange,
+  store: EventStore,
+  rows: Rows,
+  intervalSeconds: number,
+) {
+  const { following, takeNow } = clock;
+  const [scrolledDown, setScrolledDown] = useState(false);
+  const status = useLiveFollow({
+    on: following,
+    intervalSeconds,
+    openDays: range.openDays,
+    loading: range.days.some((day) => day.status === 'pending' || day.fetching),
+    scrolledDown,
+    store,
+    rows,
+    onAdvance: takeNow,
+  });
+  const { replaceParam } = url;
+  const setLive = useCallback(
+    (on: boolean) => {
+      if (on) takeNow();
+      replaceParam('live', on ? '1' : null);
+    },
+    [takeNow, replaceParam],
+  );
+  return { status, setLive, setScrolledDown };
+}

@@ -1,0 +1,21 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { toggleValueFilter, type ValueFilter } from '../../event-url';
+import type { RowView } from '../../event-url';
+
+/** Changes to the table's view (in the URL): search, sort, events outside the window, value filters. */
+export function useViewChanges(view: RowView, patchView: (patch: Partial<RowView>) => void) {
+  const search = useCallback((text: string) => patchView({ search: text }), [patchView]);
+  const sortBy = useCallback((sort: RowView['sort']) => patchView({ sort }), [patchView]);
+  const showOutside = useCallback((show: boolean) => patchView({ showOutside: show }), [patchView]);
+  /** Include/exclude filters: replaced whole (chips), or one value toggled (top values). */
+  const setValueFilters = useCallback((next: ValueFilter[]) => patchView({ filters: next }), [patchView]);
+  const latestView = useRef(view);
+  useLayoutEffect(() => {
+    latestView.current = view;
+  });
+  const toggleFilter = useCallback(
+    (filter: ValueFilter) => patchView({ filters: toggleValueFilter(latestView.current.filters, filter) }),
+    [patchView],
+  );
+  return { search, sortBy, showOutside, setValueFilters, toggleFilter };
+}
