@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventStore, Rows } from '../event-data';
 import type { ConstraintKey, EventKey, SortChoice } from '../event-url';
@@ -9,7 +9,7 @@ import { EventRow } from './event-row';
 import { useRowSlots } from './row-slots';
 import type { RowNames } from '../event-rows';
 import { TableHeader } from './table-header';
-import { rowHeight, tableStyles } from './table-styles';
+import { rowHeights, tableStyles, type Density } from './table-styles';
 import { useFixedRows } from './use-fixed-rows';
 
 export interface EventsTableProps {
@@ -41,6 +41,8 @@ export interface EventsTableProps {
   onScrolledDown?: (down: boolean) => void;
   /** A column header's values menu was asked for. */
   onValuesMenu?: (column: string, anchor: HTMLElement) => void;
+  /** Row height: standard (the default) or compact. */
+  density?: Density;
 }
 
 const sortText = (t: TFunction<'explore'>, columns: readonly EventColumn[], sort: SortChoice) => {
@@ -70,8 +72,10 @@ export function EventsTable({
   fresh,
   onScrolledDown,
   onValuesMenu,
+  density = 'standard',
 }: EventsTableProps) {
   const { t } = useTranslation('explore');
+  const rowHeight = rowHeights[density];
   const texts = useMemo(() => cellTexts(t), [t]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrolledDown = useRef(false);
@@ -176,6 +180,7 @@ export function EventsTable({
       onKeyDown={onKeyDown}
       onScroll={onScroll}
       sx={tableStyles}
+      style={{ '--events-row-height': `${rowHeight}px` } as CSSProperties}
     >
       <span id="events-sort-status" className="events-visually-hidden">
         {sortText(t, columns, sort)}
