@@ -89,7 +89,13 @@ function HistogramShown({
   );
   return (
     <Box component="section" aria-label={t('histogram.label')}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        // Buttons as tall as the text: the line costs the table no more than it must.
+        sx={{ alignItems: 'center', flexWrap: 'wrap', '& .MuiButton-root': { py: 0 } }}
+      >
         <Typography variant="subtitle2" component="h2">
           {t('histogram.heading')}
         </Typography>
