@@ -30,7 +30,9 @@ test('sign-in, events, detail, lookup and map have no serious or critical axe vi
   await expect(page).toHaveURL(/\/au\/events$/);
   await page.goto(twoDays);
   await settled(page);
-  expect(await seriousViolations(page), 'events').toEqual([]);
+  await page.getByRole('button', { name: 'Edit filters' }).click();
+  await expect(page.getByRole('combobox', { name: 'Time range' })).toBeVisible();
+  expect(await seriousViolations(page), 'events, with the filter bar open').toEqual([]);
   await page.getByRole('button', { name: 'Columns' }).click();
   await expect(page.getByRole('dialog', { name: 'Columns' })).toBeVisible();
   expect(await seriousViolations(page), 'column chooser').toEqual([]);
@@ -83,7 +85,13 @@ test('keyboard only: sign in, change a filter, open an event', async ({ page }) 
   await expect(page).toHaveURL(/\/au\/events$/);
   await settled(page);
 
-  // Time range: open the select with the keyboard and choose "Last 7 days".
+  // The filter bar opens from its button; then the time range's select, to choose "Last 7 days".
+  const edit = page.getByRole('button', { name: 'Edit filters' });
+  for (let i = 0; i < 20 && !(await edit.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Enter');
   const range = page.getByRole('combobox', { name: 'Time range' });
   for (let i = 0; i < 40 && !(await range.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');

@@ -39,6 +39,10 @@ test('an API that writes null for absent fields, numbers as text and typed attri
   // The same events as the standard dialect, none lost to a null or a number sent as text.
   expect(await shownCount(page)).toBe(standardCount);
   await expect(page.getByText(/could not be read/)).toHaveCount(0);
+  // The status line says it in a few words; its details, how.
+  const status = page.getByRole('region', { name: 'About this load' });
+  await expect(status).toContainText('notes on how fields were read');
+  await status.getByRole('button', { name: 'Details' }).click();
   await expect(howRead(page)).toContainText(
     /Read leniently \(numbers as text, typed attributes\): .*odometer/,
   );
@@ -80,9 +84,12 @@ test('an API that sends times in seconds: the page says so, and shows them when 
   await signInDirectly(page, request, 'qa');
   await page.goto(week);
   await settled(page, 40_000);
-  const notice = page.getByRole('alert').filter({ hasText: 'outside the window' });
-  await expect(notice).toContainText('read as seconds, not milliseconds');
+  // One status line says it in a few words; its details say why.
+  const status = page.getByRole('region', { name: 'About this load' });
+  await expect(status).toContainText('events from outside the window');
+  await status.getByRole('button', { name: 'Details' }).click();
+  await expect(status).toContainText('read as seconds, not milliseconds');
   await expect(page.getByText(/No events shown/)).toBeVisible();
-  await notice.getByRole('button', { name: 'Show them anyway' }).click();
+  await status.getByRole('button', { name: 'Show them anyway' }).click();
   await expect.poll(() => shownCount(page)).toBe(standardCount);
 });

@@ -31,6 +31,9 @@ test('the default view loads the last 24 hours of ignition and driver events', a
   await expect(summary(page)).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Events' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  // The filters fold into one line of chips; the full bar, with the type counts, opens in place.
+  await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText('Types: ignition, driver');
+  await page.getByRole('button', { name: 'Edit filters' }).click();
   await expect(page.getByRole('group', { name: 'Type' })).toContainText('ignition');
   await expect(page.getByRole('group', { name: 'Type' })).not.toContainText('speeding');
 });
@@ -41,6 +44,7 @@ test('types, range presets, a custom range and a vehicle constraint change the r
   await page.goto('/au/events');
   await expect(summary(page)).toBeVisible();
   const before = await shownCount(page);
+  await page.getByRole('button', { name: 'Edit filters' }).click();
 
   await page
     .getByRole('button', { name: 'Remove driver' })
@@ -75,7 +79,7 @@ test('types, range presets, a custom range and a vehicle constraint change the r
 
   await page.goto('/au/events?types=ignition&from=2026-11-01T06:00&to=2026-11-02T06:00');
   await expect(summary(page)).toContainText('2026-11-01');
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-11-01T06:00');
+  await expect(page.getByRole('button', { name: '2026-11-01 06:00 – 2026-11-02 06:00' })).toBeVisible();
 });
 
 const parserWorkers = (page: Page) => page.workers().filter((w) => w.url().includes('parser-worker')).length;
@@ -100,7 +104,7 @@ test('a 10-day range loads day by day, read by several parsers as by one, and re
   await loaded(page);
   const counts = await requestCounts(request);
   expect(counts['au /v1/events/ignition']).toBe(10);
-  await expect(page.getByText('This window spans 10 API dates: 10 requests, one per day')).toBeVisible();
+  await expect(page.getByText('10 API dates, one request each')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('sydney');
   expect(parserWorkers(page)).toBe(4);
   const shown = await shownCount(page);
@@ -138,6 +142,7 @@ test('moving the window by a day fetches only the new day', async ({ page, reque
   await page.goto('/au/events?types=ignition&from=2026-11-05T00:00&to=2026-11-12T00:00');
   await loaded(page);
   await resetRequestCounts(request);
+  await page.getByRole('button', { name: 'Edit filters' }).click();
   await page.getByLabel('From', { exact: true }).fill('2026-11-06T00:00');
   await page.getByLabel('To', { exact: true }).fill('2026-11-13T00:00');
   await expect(page).toHaveURL(

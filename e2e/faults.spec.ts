@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { injectFault, resetEmulator } from './support/emulator';
 import { signInDirectly } from './support/session';
+import { openReadReport } from './support/read-report';
 
 const oneDay = '/au/events?types=ignition&from=2026-11-10&to=2026-11-11';
 
@@ -32,7 +33,7 @@ test('fields that cannot be read are counted, and their events still shown', asy
   });
   await page.goto(oneDay);
   // Half the events have an id sent as text and a fix with a word for a latitude: all of them show.
-  const howRead = page.getByLabel('How the events were read');
+  const howRead = await openReadReport(page);
   await expect(howRead).toContainText(/Unreadable fields, shown as sent: .*GPS/);
   await expect(howRead).toContainText(/Read leniently .*id/);
   await expect(page.getByText(/could not be read/)).toHaveCount(0);

@@ -77,6 +77,7 @@ test('names from the API show in the table, exports, a map popup and the detail;
   // Typing the vehicle's name in the filter narrows the events to it, by id in the URL.
   await page.goto(today);
   const wanted = await vehicleOfFirstRow();
+  await page.getByRole('button', { name: 'Edit filters' }).click();
   const filter = page.getByRole('combobox', { name: 'Vehicles' });
   await filter.fill(wanted.name);
   await filter.press('Enter');

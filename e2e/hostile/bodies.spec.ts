@@ -11,6 +11,7 @@ import {
   type RawEvent,
 } from '../support/hostile';
 import { inFirstCell } from '../support/rows';
+import { openReadReport } from '../support/read-report';
 
 signedInAndWatched();
 
@@ -82,7 +83,7 @@ test('numbers sent as text (ids, coordinates) are read as the numbers, and the p
   await page.goto(twoDays);
   await settled(page);
   await expect(page.getByText(/could not be read/)).toHaveCount(0);
-  await expect(page.getByLabel('How the events were read')).toContainText(
+  await expect(await openReadReport(page)).toContainText(
     /Read leniently.*GPS \(1\).*id \(1\)|Read leniently.*id \(1\).*GPS \(1\)/,
   );
   await expectGoodDayKept(page);
@@ -156,9 +157,7 @@ test('coordinates out of range make the fix unreadable, never the event', async 
   await page.goto(twoDays);
   await settled(page);
   await expect(page.getByText(/could not be read/)).toHaveCount(0);
-  await expect(page.getByLabel('How the events were read')).toContainText(
-    'Unreadable fields, shown as sent: GPS (2)',
-  );
+  await expect(await openReadReport(page)).toContainText('Unreadable fields, shown as sent: GPS (2)');
   await page.getByRole('searchbox', { name: 'Search' }).fill(spoiledId);
   await expect(page.getByRole('grid', { name: 'Events' })).toContainText(
     'unreadable: {"valid":true,"Lat":123',

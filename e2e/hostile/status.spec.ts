@@ -38,7 +38,9 @@ test('400 with a message shows it next to the filter it names, and is not retrie
     times: 1,
   });
   await page.goto(`${twoDays}&vehicleIds=40010001,40010002,40010003`);
-  await expect(page.getByText(/The API refused this: "vehicleIds" has too many values/)).toBeVisible();
+  // The problem opens the filter bar, where it shows under the field it names (and as a red chip).
+  const bar = page.getByRole('region', { name: 'Filters' });
+  await expect(bar.getByText(/The API refused this: "vehicleIds" has too many values/)).toBeVisible();
   await expect(dayFailed(page)).toContainText('"vehicleIds" has too many values');
   await settled(page);
   expect((await requestCounts(request))[eventsPath]).toBe(2); // the refused day is not asked again
@@ -169,6 +171,7 @@ test('going offline keeps the rows and says so; coming back finishes the load', 
   await settled(page);
   const before = await summary(page).textContent();
   await context.setOffline(true);
+  await page.getByRole('button', { name: 'Edit filters' }).click();
   await page.getByRole('combobox', { name: 'Time range' }).click();
   await page.getByRole('option', { name: 'Last 7 days' }).click();
   await expect(page.getByText(/You are offline/)).toBeVisible();

@@ -98,6 +98,7 @@ test('quick search and facet chips treat payloads as plain text', async ({ page 
   await page.getByRole('searchbox', { name: 'Search' }).fill('<script>');
   await expect(page.getByText(/^[\d,]+ of [\d,]+ events/)).toHaveText(/^2 of /);
   await expect(page).toHaveURL(/q=%3Cscript%3E/);
+  await page.getByRole('button', { name: 'Edit filters' }).click();
   await page
     .getByRole('group', { name: 'Action' })
     .getByRole('button', { name: new RegExp(escapeRe(scriptish.img)) })

@@ -107,7 +107,8 @@ export async function settled(page: Page, timeout = 20_000): Promise<void> {
  */
 export async function expectStillUsable(page: Page, url: string | RegExp): Promise<void> {
   await expect(page).toHaveURL(typeof url === 'string' ? new RegExp(`${escape(url)}(&sel=[^&]+)?$`) : url);
-  await expect(page.getByRole('combobox', { name: 'Time range' })).toBeEnabled();
+  await expect(page.getByRole('list', { name: 'Filters in force' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Edit|Hide) filters$/ })).toBeEnabled();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeEditable();
 }
 

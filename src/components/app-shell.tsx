@@ -23,7 +23,8 @@ export function AppShell({
         {t('skipToContent')}
       </a>
       <AppBar position="sticky" color="primary" enableColorOnDark>
-        <Toolbar sx={{ gap: 2 }}>
+        {/* On a phone the bar's actions wrap onto lines of their own: nothing runs off the screen. */}
+        <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
           <Typography
             variant="h6"
             component={RouterLink}
@@ -32,12 +33,23 @@ export function AppShell({
           >
             {t('appName')}
           </Typography>
-          <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1 }}>{actions}</Box>
+          <Box
+            sx={{
+              flexGrow: 1,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              flexWrap: { xs: 'wrap', md: 'nowrap' },
+              minWidth: 0,
+            }}
+          >
+            {actions}
+          </Box>
         </Toolbar>
       </AppBar>
       <OfflineNotice />
       {banner}
-      <Container component="main" id="main" maxWidth={false} sx={{ flexGrow: 1, py: 3 }} tabIndex={-1}>
+      <Container component="main" id="main" maxWidth={false} sx={{ flexGrow: 1, pt: 2, pb: 1 }} tabIndex={-1}>
         {children}
       </Container>
     </Box>

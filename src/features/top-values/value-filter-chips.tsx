@@ -1,15 +1,9 @@
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
-import {
-  absentText,
-  valueFiltersKey,
-  removeValueFilter,
-  toggleValueFilter,
-  type ValueFilter,
-} from '../event-url';
+import { absentText, valueFiltersKey, toggleValueFilter, type ValueFilter } from '../event-url';
 import type { FacetCounts } from '../event-rows';
 import { columnLabel, type LabelOf } from '../event-rows';
 
@@ -75,7 +69,7 @@ function QuickGroup({
   );
 }
 
-interface FilterChipsProps {
+interface QuickFiltersProps {
   facets: FacetCounts;
   filters: readonly ValueFilter[];
   labelOf: LabelOf;
@@ -83,51 +77,15 @@ interface FilterChipsProps {
 }
 
 /**
- * The include/exclude filters as removable chips (any column, attributes included), and the type and
- * action counts as quick include toggles: both write the same filters.
+ * The type and action counts as quick include toggles (in the full filter bar); the filters they write
+ * show, removable, among the chips of the filters in force.
  */
-export const FilterChips = memo(
-  function FilterChips({ facets, filters, labelOf, onChange }: FilterChipsProps) {
+export const QuickFilters = memo(
+  function QuickFilters({ facets, filters, labelOf, onChange }: QuickFiltersProps) {
     // Also renders the chips again when the language changes (the memo below compares data only).
     const { t } = useTranslation('explore');
     return (
       <Stack spacing={1}>
-        {filters.length > 0 && (
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-            role="group"
-            aria-label={t('values.chips.label')}
-          >
-            <Typography variant="body2" color="text.secondary">
-              {t('values.chips.heading')}
-            </Typography>
-            {filters.map((filter) => {
-              const text = filterText(filter, labelOf);
-              const remove = () => onChange(removeValueFilter(filters, filter));
-              return (
-                <Chip
-                  key={`${filter.mode} ${filter.column} ${filter.value ?? ''}`}
-                  size="small"
-                  color={filter.mode === 'in' ? 'primary' : 'secondary'}
-                  variant="outlined"
-                  label={text}
-                  aria-label={t('values.chips.remove', { filter: text })}
-                  onClick={remove}
-                  onDelete={remove}
-                  sx={{ maxWidth: 360 }}
-                />
-              );
-            })}
-            {filters.length > 1 && (
-              <Button size="small" onClick={() => onChange([])}>
-                {t('values.chips.clear')}
-              </Button>
-            )}
-          </Stack>
-        )}
         <QuickGroup
           column="type"
           label={t('columns.type')}

@@ -66,6 +66,7 @@ describe('top values and include/exclude on the events page', () => {
     const user = userEvent.setup();
     const { router } = renderApp(`${oneDay}&facetActions=ON`);
     expect(await screen.findByText(/1 of 2 events/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit filters' }));
     const on = within(screen.getByRole('group', { name: 'Action' })).getByRole('button', { name: 'ON 1' });
     expect(on).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Remove filter: Action is ON' })).toBeInTheDocument();

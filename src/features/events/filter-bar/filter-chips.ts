@@ -11,6 +11,8 @@ export interface FilterChip {
   label: () => string;
   /** A filter problem: shown as an error. */
   problem?: boolean;
+  /** The chip can go on its own (ids, an include/exclude filter, the search): its key says which. */
+  removable?: boolean;
 }
 
 /** "a, b +3": the first few of a list and how many more. */
@@ -61,13 +63,21 @@ export function filterChips({
   for (const key of constraintKeys) {
     const ids = filters.constraints[key];
     if (ids.length > 0)
-      chips.push({ key, label: () => i18n.t(`filters:chips.constraints.${key}`, { ids: firstFew(ids) }) });
+      chips.push({
+        key,
+        label: () => i18n.t(`filters:chips.constraints.${key}`, { ids: firstFew(ids) }),
+        removable: true,
+      });
   }
   chips.push({ key: 'zone', label: () => zone });
-  valueFilters.forEach((label, i) => chips.push({ key: `value-${i}`, label: () => label }));
+  valueFilters.forEach((label, i) => chips.push({ key: `value-${i}`, label: () => label, removable: true }));
   if (search) {
     const shown = search.length > 24 ? `${search.slice(0, 24)}…` : search;
-    chips.push({ key: 'search', label: () => i18n.t('filters:chips.search', { search: shown }) });
+    chips.push({
+      key: 'search',
+      label: () => i18n.t('filters:chips.search', { search: shown }),
+      removable: true,
+    });
   }
   return chips;
 }

@@ -1,10 +1,28 @@
-import { Chip, Stack } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Chip, IconButton, Stack } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterChip } from './filter-chips';
 
-/** The filters in force as one line of chips (the folded filter bar); what does not fit is cut short. */
-export const FilterSummary = memo(function FilterSummary({ chips }: { chips: readonly FilterChip[] }) {
+/**
+ * The filters in force as one line of chips (the folded filter bar); what does not fit is cut short. A
+ * chip that can go alone (ids, an include/exclude filter, the search) is removed by a click or Delete; the
+ * others open the full bar. The range has its arrows beside it while the bar, which has its own, is shut.
+ */
+export const FilterSummary = memo(function FilterSummary({
+  chips,
+  barOpen,
+  onOpenBar,
+  onRemove,
+  onShift,
+}: {
+  chips: readonly FilterChip[];
+  barOpen: boolean;
+  onOpenBar: () => void;
+  onRemove: (chip: FilterChip) => void;
+  onShift: (direction: -1 | 1) => void;
+}) {
   // The chips' words are read at render: a language switch renders this again, and rewords them.
   const { t } = useTranslation('filters');
   return (
@@ -17,17 +35,37 @@ export const FilterSummary = memo(function FilterSummary({ chips }: { chips: rea
     >
       {chips.map((chip) => {
         const label = chip.label();
+        const remove = chip.removable ? () => onRemove(chip) : undefined;
+        const arrows = chip.key === 'range' && !barOpen;
         return (
-          <li key={chip.key} style={{ minWidth: 0, flexShrink: chip.key === 'range' ? 0 : 1 }}>
+          <Stack
+            component="li"
+            direction="row"
+            key={chip.key}
+            sx={{ minWidth: 0, flexShrink: chip.key === 'range' ? 0 : 1, alignItems: 'center' }}
+          >
+            {arrows && (
+              <IconButton size="small" aria-label={t('range.previous')} onClick={() => onShift(-1)}>
+                <ChevronLeftIcon fontSize="small" />
+              </IconButton>
+            )}
             <Chip
               size="small"
               variant="outlined"
               color={chip.problem ? 'error' : 'default'}
               label={label}
               title={label}
+              aria-label={remove ? t('summary.remove', { filter: label }) : undefined}
+              onClick={remove ?? onOpenBar}
+              onDelete={remove}
               sx={{ maxWidth: '100%' }}
             />
-          </li>
+            {arrows && (
+              <IconButton size="small" aria-label={t('range.next')} onClick={() => onShift(1)}>
+                <ChevronRightIcon fontSize="small" />
+              </IconButton>
+            )}
+          </Stack>
         );
       })}
     </Stack>

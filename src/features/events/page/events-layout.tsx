@@ -1,7 +1,7 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Collapse, Stack } from '@mui/material';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewMode } from '../../event-url';
 import { SplitSeparator, useSplit } from './split-separator';
@@ -10,17 +10,21 @@ import { useFillHeight } from './use-fill-height';
 export interface EventsLayoutSlots {
   /** The page's heading. */
   title: ReactNode;
-  /** The full filter bar; in Map and Both modes folded behind `filterSummary` until asked for. */
+  /** The full filter bar, folded behind `filterSummary` until asked for. */
   filters: ReactNode;
-  /** One line that says what the filters are (chips). */
-  filterSummary: ReactNode;
-  /** Whether the folded filters open at first (a filter in the link has a problem). */
+  /** One line that says what the filters are (chips); told whether the full bar is open, and how to open it. */
+  filterSummary: (bar: { open: boolean; openBar: () => void }) => ReactNode;
+  /** Loading progress: small, in the header line, so it moves nothing when it goes. */
+  progress?: ReactNode;
+  /** Whether the folded filters open (a filter has a problem): at first, and whenever one arrives. */
   filtersOpen?: boolean;
-  /** Loading progress and what was read: above the results, in every mode. */
+  /** Problems, loading progress and what was read: above the results. */
   status?: ReactNode;
-  /** Search, counts, actions and the view-mode switch. */
+  /** Search, counts and actions. */
   toolbar: ReactNode;
-  /** Facet chips: with the filters (folded with them in Map and Both modes). */
+  /** Table, Map or Both: at the header line's end. */
+  viewSwitch: ReactNode;
+  /** The type and action counts as quick filters: folded with the filters. */
   facets?: ReactNode;
   /** Above the table (a histogram), where the table shows. */
   aboveTable?: ReactNode;
@@ -35,19 +39,28 @@ export interface EventsLayoutSlots {
 }
 
 /**
- * The events page's arrangement. Table mode: filters, toolbar and the table, one under another. Map
- * mode: the filters as one line of chips (opened on demand) and the map filling the rest of the screen.
- * Both: table and map side by side down to the screen's bottom, split where the user dragged it.
+ * The events page's arrangement, the same in every mode: one line that says what the filters are (the
+ * full bar opens in place on demand), one status line, the toolbar, then the results filling the rest of
+ * the screen down to its bottom edge, so the page itself does not scroll. Table: the histogram and the
+ * table, which scrolls in its own area. Map: the map. Both: table and map side by side, split where the
+ * user dragged it.
  */
 export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayoutSlots) {
   const { t } = useTranslation('events');
   const content = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  const compact = mode !== 'table';
-  const height = useFillHeight(content, root, compact);
+  const height = useFillHeight(content, root, true);
   const [share, setShare] = useSplit();
-  const [open, setOpen] = useState(slots.filtersOpen ?? false);
+  const problems = slots.filtersOpen ?? false;
+  const [open, setOpen] = useState(problems);
+  // A problem that arrives later (the API refused a filter) opens the bar too, so it shows by its field.
+  const [openedFor, setOpenedFor] = useState(problems);
+  if (problems !== openedFor) {
+    setOpenedFor(problems);
+    if (problems) setOpen(true);
+  }
   const filtersId = useId();
+  const openBar = useCallback(() => setOpen(true), [setOpen]);
   const fill = { height: height ?? 'auto', minHeight: 0 } as const;
 
   const mapPane = (
@@ -57,43 +70,39 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
     </Stack>
   );
   const tablePane = (
-    <Stack spacing={1} sx={{ minWidth: 0, ...(compact ? fill : {}) }}>
+    <Stack spacing={0.5} sx={{ minWidth: 0, ...fill }}>
       {mode === 'table' && slots.replay}
       {slots.aboveTable}
-      {/* In Both mode the table fills its pane instead of its usual height (a style of its own). */}
-      <Box sx={compact ? { flex: '1 1 0', minHeight: 0, '& > [role="grid"]': { height: '100%' } } : {}}>
-        {slots.table}
-      </Box>
+      {/* The table fills what its pane leaves (its own height is for a page that does not size it). */}
+      <Box sx={{ flex: '1 1 0', minHeight: 120, '& > [role="grid"]': { height: '100%' } }}>{slots.table}</Box>
     </Stack>
   );
   const columns =
     mode === 'both' ? `minmax(0, ${share}fr) auto minmax(0, ${100 - share}fr)` : 'minmax(0, 1fr)';
 
-  if (!compact)
-    return (
-      <Stack spacing={2}>
-        {slots.title}
-        {slots.filters}
-        {slots.status}
-        {slots.toolbar}
-        {slots.facets}
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          {slots.side}
-          <Box ref={content} sx={{ flex: '1 1 0', minWidth: 0 }}>
-            {tablePane}
-          </Box>
-        </Box>
-        {slots.extras}
-      </Stack>
-    );
-
   // Every line but the first takes room only when it has something to show.
   const gapAbove = { '& > :not(:empty)': { mt: 1 } } as const;
   return (
     <Box ref={root}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+      {/* On a phone the chips take a line of their own under the title and buttons. */}
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', minWidth: 0, flexWrap: { xs: 'wrap', md: 'nowrap' }, rowGap: 1 }}
+      >
         {slots.title}
-        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>{slots.filterSummary}</Box>
+        <Box
+          sx={{
+            flex: '1 1 auto',
+            minWidth: 0,
+            order: { xs: 1, md: 0 },
+            flexBasis: { xs: '100%', md: 'auto' },
+          }}
+        >
+          {slots.filterSummary({ open, openBar })}
+        </Box>
+        {slots.progress}
         <Button
           startIcon={open ? <ExpandLessIcon /> : <TuneIcon />}
           aria-expanded={open}
@@ -103,6 +112,7 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
         >
           {open ? t('layout.hideFilters') : t('layout.editFilters')}
         </Button>
+        <Box sx={{ ml: { xs: 'auto', md: 0 } }}>{slots.viewSwitch}</Box>
       </Stack>
       <Collapse in={open} id={filtersId}>
         <Stack spacing={1} sx={{ pt: 1 }}>
@@ -113,14 +123,14 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
       <Box sx={gapAbove}>{slots.status}</Box>
       <Box sx={{ mt: 1 }}>{slots.toolbar}</Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 1 }}>
-        {slots.side}
+        {slots.side && <Box sx={{ ...fill, overflowY: 'auto', flexShrink: 0 }}>{slots.side}</Box>}
         <Box
           ref={content}
           sx={{ flex: '1 1 0', minWidth: 0, display: 'grid', gridTemplateColumns: columns, ...fill }}
         >
-          {mode === 'both' && tablePane}
+          {mode !== 'map' && tablePane}
           {mode === 'both' && <SplitSeparator share={share} onChange={setShare} container={content} />}
-          {mapPane}
+          {mode !== 'table' && mapPane}
         </Box>
       </Box>
       {slots.extras}

@@ -82,6 +82,7 @@ describe('events page with names for ids', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
 
     // The vehicle filter offers names as the user types; the choice goes to the URL as the id.
+    await user.click(screen.getByRole('button', { name: 'Edit filters' }));
     const vehicles = screen.getByRole('combobox', { name: 'Vehicles' });
     await user.type(vehicles, 'ute');
     await user.click(await screen.findByRole('option', { name: /Ute 12/ }));

@@ -184,8 +184,13 @@ describe('events page', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'pitt');
     expect(await screen.findByText(/1 of 2 events/)).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('pitt');
-    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    // The search is a chip among the filters in force; removing the chip clears it.
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Search: “pitt”' }));
+    expect(await screen.findByText(/2 of 2 events/)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
 
+    // The type and action counts are quick filters in the full bar.
+    await user.click(screen.getByRole('button', { name: 'Edit filters' }));
     await user.click(
       within(screen.getByRole('group', { name: 'Action' })).getByRole('button', { name: 'ON 1' }),
     );
@@ -202,8 +207,10 @@ describe('events page', () => {
     server.use(eventsHandler(au));
     storeApiKeySession('au');
     renderApp('/au/events?range=fortnight&vehicleIds=12,abc&tz=UTC');
-    expect(await screen.findByText('Unknown time range "fortnight"')).toBeInTheDocument();
-    expect(screen.getByText('Not whole numbers: abc')).toBeInTheDocument();
+    // A problem opens the filter bar, where each is said next to its field (and in red in the chips).
+    const bar = await screen.findByRole('region', { name: 'Filters' });
+    expect(await within(bar).findByText('Unknown time range "fortnight"')).toBeInTheDocument();
+    expect(within(bar).getByText('Not whole numbers: abc')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Time range' })).toHaveTextContent('Last 24 hours');
   });
 });

@@ -2,23 +2,24 @@ import { Typography } from '@mui/material';
 import { Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityNamesNotice } from '../../entities';
-import { EventsTable, useColumnLayout } from '../../events-table';
+import { EventsTable, useColumnLayout, useDensity } from '../../events-table';
 import { EventsHistogram } from '../../histogram';
 import { EventsMap } from '../../map';
 import { ReplayPanel } from '../../replay';
-import { ColumnValuesMenu, FilterChips, useValuesPanel, ValuesPanel } from '../../top-values';
+import { ColumnValuesMenu, QuickFilters, useValuesPanel, ValuesPanel } from '../../top-values';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
-import { LoadStatus } from './load-status';
-import { ReadReport } from './read-report';
+import { LoadProblems } from './load-problems';
+import { LoadProgress } from './load-progress';
+import { StatusLine } from './status-line';
 import { Shortcuts } from './shortcuts';
 import { useEventsView } from './use-events-view';
 import { useFilterChips } from './use-filter-chips';
 import { usePageReplay } from './use-page-replay';
 import { viewLinkOf } from './view-link';
-import { useShownMode } from './view-mode';
+import { useShownMode, ViewModeToggle } from './view-mode';
 
 export function EventsPage() {
   const { t } = useTranslation('events');
@@ -44,7 +45,12 @@ export function EventsPage() {
     filters: url.view.filters,
     onToggle: view.toggleFilter,
   };
-  const chips = useFilterChips(url.filters, zone, url.view, data.problems, shown.labelOf);
+  const { chips, removeChip } = useFilterChips(url.filters, zone, url.view, data.problems, shown.labelOf, {
+    clearConstraint: changes.clearConstraint,
+    setValueFilters: view.setValueFilters,
+    search: view.search,
+  });
+  const [density, setDensity] = useDensity();
   const { params } = url;
   const viewLink = useCallback(
     () => viewLinkOf(window.location, params, layout, mode),
@@ -57,7 +63,7 @@ export function EventsPage() {
     <EventsLayout
       mode={shownMode}
       title={
-        <Typography variant={shownMode === 'table' ? 'h5' : 'h6'} component="h1" sx={{ flexShrink: 0 }}>
+        <Typography variant="h6" component="h1" sx={{ flexShrink: 0 }}>
           {t('page.title')}
         </Typography>
       }
@@ -73,22 +79,32 @@ export function EventsPage() {
           onShift={changes.shiftWindow}
         />
       }
-      filterSummary={<FilterSummary chips={chips} />}
+      filterSummary={({ open, openBar }) => (
+        <FilterSummary
+          chips={chips}
+          barOpen={open}
+          onOpenBar={openBar}
+          onRemove={removeChip}
+          onShift={changes.shiftWindow}
+        />
+      )}
       filtersOpen={data.problems.length > 0}
+      progress={<LoadProgress range={range} />}
+      viewSwitch={<ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} compact />}
       status={
         <>
-          <LoadStatus range={range} onConfirmLong={data.confirmLong} reserveSpace={shownMode === 'table'} />
-          <ReadReport
+          <LoadProblems range={range} onConfirmLong={data.confirmLong} />
+          <EntityNamesNotice />
+          <StatusLine
+            days={range.days.length}
             report={store.report}
             showOutside={url.view.showOutside}
             onShowOutside={view.showOutside}
           />
-          <EntityNamesNotice />
         </>
       }
       toolbar={
         <EventsToolbar
-          compact={shownMode !== 'table'}
           searchRef={searchRef}
           search={url.view.search}
           onSearch={view.search}
@@ -111,15 +127,14 @@ export function EventsPage() {
           onResetColumns={reset}
           exportName={`events-${region.id}`}
           viewLink={viewLink}
-          mode={mode}
-          onMode={setMode}
-          narrow={narrow}
           topValuesOpen={values.panel !== null}
           onTopValues={values.togglePanel}
+          density={density}
+          onDensity={setDensity}
         />
       }
       facets={
-        <FilterChips
+        <QuickFilters
           facets={shown.facets}
           filters={url.view.filters}
           labelOf={shown.labelOf}
@@ -157,6 +172,7 @@ export function EventsPage() {
           onValuesMenu={values.openMenu}
           fresh={live.status.fresh}
           onScrolledDown={live.setScrolledDown}
+          density={density}
         />
       }
       map={

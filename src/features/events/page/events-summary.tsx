@@ -29,17 +29,19 @@ export const EventsSummary = memo(function EventsSummary({
     );
   }
   const { first, last, vehicles } = stats;
+  const text = t('summary.line', {
+    events: t('summary.events', {
+      count: loaded,
+      shown: formatNumber(shown),
+      loaded: formatNumber(loaded),
+    }),
+    span: t('summary.span', { first: formatInZone(first, zone), last: formatInZone(last, zone) }),
+    vehicles: t('summary.vehicles', { count: vehicles, n: formatNumber(vehicles) }),
+  });
+  // Whole in the tooltip: the toolbar may cut it short.
   return (
-    <Typography role="status">
-      {t('summary.line', {
-        events: t('summary.events', {
-          count: loaded,
-          shown: formatNumber(shown),
-          loaded: formatNumber(loaded),
-        }),
-        span: t('summary.span', { first: formatInZone(first, zone), last: formatInZone(last, zone) }),
-        vehicles: t('summary.vehicles', { count: vehicles, n: formatNumber(vehicles) }),
-      })}
+    <Typography role="status" title={text}>
+      {text}
     </Typography>
   );
 });

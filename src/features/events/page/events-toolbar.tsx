@@ -4,22 +4,20 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import type { EventStore, Rows, LiveFollow } from '../../event-data';
-import type { ColumnLayout, ViewMode, ReplayTarget } from '../../event-url';
+import type { ColumnLayout, ReplayTarget } from '../../event-url';
 import { LiveControl } from '../live/live-control';
 import { ReplayMenu } from '../../replay';
-import { ColumnChooser } from '../../events-table';
+import { ColumnChooser, DensityToggle, type Density } from '../../events-table';
 import type { EventColumn, RowStats } from '../../event-rows';
 import { EventsSummary } from './events-summary';
 import { ExportMenu } from '../export/export-menu';
 import { RefreshButton, SearchField } from './toolbar-controls';
-import { ViewModeToggle } from './view-mode';
 
 /**
- * Search, what is shown, the page's actions and the view switch. `compact` (above a map): one line, so the
- * map gets the height; the summary is cut short and the longer labels shortened.
+ * Search, what is shown and the page's actions, on one line so the results get the height: the summary
+ * takes two short lines at most (whole in its tooltip) and the longer labels are shortened.
  */
 export function EventsToolbar({
-  compact,
   searchRef,
   search,
   onSearch,
@@ -42,13 +40,11 @@ export function EventsToolbar({
   onResetColumns,
   exportName,
   viewLink,
-  mode,
-  onMode,
-  narrow,
   topValuesOpen,
   onTopValues,
+  density,
+  onDensity,
 }: {
-  compact: boolean;
   searchRef: RefObject<HTMLInputElement | null>;
   search: string;
   onSearch: (text: string) => void;
@@ -77,11 +73,10 @@ export function EventsToolbar({
   exportName: string;
   /** The link "Copy link" copies, made when clicked. */
   viewLink: () => string;
-  mode: ViewMode;
-  onMode: (mode: ViewMode) => void;
-  narrow: boolean;
   topValuesOpen: boolean;
   onTopValues: () => void;
+  density: Density;
+  onDensity: (density: Density) => void;
 }) {
   const { t } = useTranslation('events');
   return (
@@ -89,16 +84,20 @@ export function EventsToolbar({
       <SearchField value={search} onChange={onSearch} inputRef={searchRef} />
       <Box
         sx={{
-          flex: compact ? '1 1 120px' : '1 1 240px',
+          flex: '1 1 140px',
           minWidth: 0,
-          ...(compact
-            ? { '& > p': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }
-            : {}),
+          '& > p': {
+            typography: 'body2',
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: 2,
+            overflow: 'hidden',
+          },
         }}
       >
         <EventsSummary shown={rows.length} stats={stats} loaded={loaded} zone={zone} />
       </Box>
-      <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>
+      <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center', flexWrap: 'wrap' }}>
         <LiveControl
           live={live}
           requested={liveRequested}
@@ -114,17 +113,13 @@ export function EventsToolbar({
           onMove={onMoveColumn}
           onReset={onResetColumns}
         />
+        <DensityToggle density={density} onChange={onDensity} />
         <ExportMenu store={store} rows={rows} columns={columns} zone={zone} name={exportName} />
-        <CopyButton
-          text={viewLink}
-          label={t('toolbar.copyLink')}
-          shortLabel={compact ? t('toolbar.copyLinkShort') : undefined}
-        />
+        <CopyButton text={viewLink} label={t('toolbar.copyLink')} shortLabel={t('toolbar.copyLinkShort')} />
       </Stack>
       <Button size="small" startIcon={<LeaderboardIcon />} aria-pressed={topValuesOpen} onClick={onTopValues}>
         {t('toolbar.topValues')}
       </Button>
-      <ViewModeToggle mode={mode} onChange={onMode} narrow={narrow} compact={compact} />
     </Stack>
   );
 }

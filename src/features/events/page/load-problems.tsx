@@ -1,4 +1,4 @@
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,23 +17,19 @@ function dayErrorText(day: DayState, t: TFunction<'events'>): string {
   return describeError(error);
 }
 
-/** Honest progress: how many days have arrived, which failed (each with a retry), a long window's cost. */
-export const LoadStatus = memo(function LoadStatus({
+/**
+ * What stands between the user and the whole window: a long window to confirm, the memory budget's stop,
+ * the API asking us to wait, days retried, and days that failed (each with a retry). Silent otherwise.
+ */
+export const LoadProblems = memo(function LoadProblems({
   range,
   onConfirmLong,
-  reserveSpace = true,
 }: {
   range: EventsRange;
   onConfirmLong: () => void;
-  /** Keep the progress bar's place while idle, so the rows below do not jump (not above a map that fills the screen). */
-  reserveSpace?: boolean;
 }) {
   const { t } = useTranslation('events');
-  const days = range.days.length;
-  // Days the budget left out are not waited for: the notice says what they are.
-  const total = range.days.filter((day) => day.status !== 'stopped').length;
   const failed = range.days.filter((day) => day.status === 'error');
-  const loading = range.loadedDays + failed.length < total;
   const waiting = range.days.find(
     (day) => day.fetching && day.failureReason instanceof ApiError && day.failureReason.status === 429,
   );
@@ -41,34 +37,10 @@ export const LoadStatus = memo(function LoadStatus({
   const waitSeconds =
     waiting?.failureReason instanceof ApiError ? waiting.failureReason.retryAfterSeconds : undefined;
   const long = range.awaitingConfirmation;
+  if (!long && !range.budgetStop && !waiting && retrying.length === 0 && failed.length === 0) return null;
 
   return (
     <Stack spacing={1}>
-      {(loading || reserveSpace) && (
-        <Box sx={{ minHeight: reserveSpace ? 28 : 0 }}>
-          {loading && (
-            <Box
-              role="progressbar"
-              aria-label={t('load.progressLabel')}
-              aria-valuemin={0}
-              aria-valuemax={total}
-              aria-valuenow={range.loadedDays}
-            >
-              <Typography variant="body2" color="text.secondary">
-                {t('load.progress', {
-                  count: total,
-                  loaded: formatNumber(range.loadedDays),
-                  total: formatNumber(total),
-                })}
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={total === 0 ? 0 : (100 * range.loadedDays) / total}
-              />
-            </Box>
-          )}
-        </Box>
-      )}
       {long !== null && (
         <Alert
           severity="info"
@@ -86,11 +58,6 @@ export const LoadStatus = memo(function LoadStatus({
         </Alert>
       )}
       {range.budgetStop && <BudgetNotice stop={range.budgetStop} />}
-      {days > 7 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('load.apiDates', { count: days, n: formatNumber(days) })}
-        </Typography>
-      )}
       {waiting && (
         <Alert severity="info" role="status">
           {waitSeconds !== undefined

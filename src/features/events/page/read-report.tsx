@@ -1,5 +1,5 @@
-import { Alert, AlertTitle, Button, Collapse, List, ListItem, Stack, Typography } from '@mui/material';
-import { memo, useState } from 'react';
+import { Box, List, ListItem, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { skipReasonText } from '../../event-data';
@@ -19,21 +19,18 @@ function byField(counts: Record<string, number>): string {
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /**
- * Everything the API sent that is not simply shown, accounted for: items that are not events, repeats
- * merged, events from outside the window (with a way to show them), fields read leniently or unreadable,
- * fields the spec does not list. Silent when there is nothing to say.
+ * Everything the API sent that is not simply shown, accounted for (the status line's "Details"): items
+ * that are not events, repeats merged, events from outside the window, fields read leniently or
+ * unreadable, fields the spec does not list. Silent when there is nothing to say.
  */
 export const ReadReport = memo(function ReadReport({
   report,
   showOutside,
-  onShowOutside,
 }: {
   report: StoreReport;
   showOutside: boolean;
-  onShowOutside: (show: boolean) => void;
 }) {
   const { t } = useTranslation('events');
-  const [details, setDetails] = useState(false);
   const lenient = total(report.lenient);
   const nulls = total(report.nulls);
   const unreadable = total(report.unreadable);
@@ -48,53 +45,32 @@ export const ReadReport = memo(function ReadReport({
     .filter(Boolean)
     .join(' ');
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ typography: 'body2' }}>
       {report.skippedCount > 0 && (
-        <Alert
-          severity="warning"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => setDetails((v) => !v)}
-              aria-expanded={details}
-            >
-              {details ? t('report.hide') : t('report.details')}
-            </Button>
-          }
-        >
-          <AlertTitle>{t('report.skipped', counted(report.skippedCount))}</AlertTitle>
+        <Box sx={{ color: 'warning.dark' }}>
           {t('report.skippedWhy')}
-          <Collapse in={details}>
-            <List dense>
-              {report.skipped.slice(0, 50).map((item) => (
-                <ListItem key={`${item.day}-${item.index}`} disableGutters>
-                  {t('report.skippedItem', {
-                    day: item.day,
-                    index: formatNumber(item.index + 1),
-                    reason: skipReasonText(item.why),
-                  })}
-                </ListItem>
-              ))}
-            </List>
-          </Collapse>
-        </Alert>
+          <List dense disablePadding>
+            {report.skipped.slice(0, 50).map((item) => (
+              <ListItem key={`${item.day}-${item.index}`} disableGutters sx={{ py: 0 }}>
+                {t('report.skippedItem', {
+                  day: item.day,
+                  index: formatNumber(item.index + 1),
+                  reason: skipReasonText(item.why),
+                })}
+              </ListItem>
+            ))}
+          </List>
+        </Box>
       )}
       {report.outside > 0 && (
-        <Alert
-          severity={mostlySeconds || report.farAway > 0 ? 'warning' : 'info'}
-          action={
-            <Button color="inherit" size="small" onClick={() => onShowOutside(!showOutside)}>
-              {showOutside ? t('report.hideOutside') : t('report.showOutside')}
-            </Button>
-          }
-        >
+        <Box sx={{ color: mostlySeconds || report.farAway > 0 ? 'warning.dark' : 'text.secondary' }}>
           {outsideText}
-        </Alert>
+        </Box>
       )}
       {(report.duplicates > 0 ||
         lenient + nulls + unreadable > 0 ||
         unknown > 0 ||
+        report.exactIds > 0 ||
         report.inexactIds > 0 ||
         report.overflowStrings > 0) && (
         <Typography variant="body2" color="text.secondary" component="div" aria-label={t('report.howRead')}>

@@ -1,5 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button, TextField } from '@mui/material';
+import { IconButton, TextField, Tooltip } from '@mui/material';
 import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,16 +23,19 @@ export const SearchField = memo(function SearchField({
       placeholder={t('toolbar.searchPlaceholder')}
       value={value}
       onChange={(event) => onChange(event.target.value.slice(0, 500))}
-      sx={{ minWidth: 280 }}
+      sx={{ width: { xs: '100%', sm: 200, xl: 260 } }}
     />
   );
 });
 
+/** An icon, as browsers draw reload (named, with a tooltip): the toolbar keeps to one line in every language. */
 export const RefreshButton = memo(function RefreshButton({ onRefresh }: { onRefresh: () => void }) {
   const { t } = useTranslation('events');
   return (
-    <Button startIcon={<RefreshIcon />} onClick={onRefresh}>
-      {t('toolbar.refresh')}
-    </Button>
+    <Tooltip title={t('toolbar.refresh')}>
+      <IconButton size="small" color="primary" aria-label={t('toolbar.refresh')} onClick={onRefresh}>
+        <RefreshIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 });

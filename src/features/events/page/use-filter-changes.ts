@@ -28,5 +28,11 @@ export function useFilterChanges(changeFilters: (change: FiltersChange) => void,
       })),
     [changeFilters],
   );
-  return { shiftWindow, zoomTo, addConstraint };
+  /** A constraint's ids all taken off (its chip removed). */
+  const clearConstraint = useCallback(
+    (key: ConstraintKey) =>
+      changeFilters((current) => ({ ...current, constraints: { ...current.constraints, [key]: [] } })),
+    [changeFilters],
+  );
+  return { shiftWindow, zoomTo, addConstraint, clearConstraint };
 }

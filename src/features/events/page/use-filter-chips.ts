@@ -1,20 +1,29 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterText } from '../../top-values';
-import { filterChips } from '../filter-bar/filter-chips';
-import type { EventFilters, FilterProblem, RowView } from '../../event-url';
+import { filterChips, type FilterChip } from '../filter-bar/filter-chips';
+import { constraintKeys, type ConstraintKey } from '../../event-url';
+import type { EventFilters, FilterProblem, RowView, ValueFilter } from '../../event-url';
 import type { LabelOf } from '../../event-rows';
 
-/** The filters in force as chips (the folded filter bar), worded in the active language. */
+/** What taking a chip off changes: a constraint's ids, the include/exclude filters, or the search. */
+interface ChipRemovals {
+  clearConstraint: (key: ConstraintKey) => void;
+  setValueFilters: (filters: ValueFilter[]) => void;
+  search: (text: string) => void;
+}
+
+/** The filters in force as chips (the folded filter bar), worded in the active language, and their removal. */
 export function useFilterChips(
   filters: EventFilters,
   zone: string,
   view: RowView,
   problems: readonly FilterProblem[],
   labelOf: LabelOf,
+  removals: ChipRemovals,
 ) {
   const { i18n } = useTranslation('events');
-  return useMemo(
+  const chips = useMemo(
     () =>
       filterChips({
         filters,
@@ -27,4 +36,17 @@ export function useFilterChips(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [filters, zone, view, problems, labelOf, i18n.language],
   );
+  const { clearConstraint, setValueFilters, search } = removals;
+  const valueFilters = view.filters;
+  const removeChip = useCallback(
+    ({ key }: FilterChip) => {
+      if (key === 'search') search('');
+      else if (key.startsWith('value-')) {
+        const at = Number(key.slice('value-'.length));
+        setValueFilters(valueFilters.filter((_, i) => i !== at));
+      } else if ((constraintKeys as readonly string[]).includes(key)) clearConstraint(key as ConstraintKey);
+    },
+    [search, setValueFilters, clearConstraint, valueFilters],
+  );
+  return { chips, removeChip };
 }

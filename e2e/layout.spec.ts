@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { text, type CatalogLocale } from './support/catalog-text';
+import { resetEmulator } from './support/emulator';
+import { signInDirectly } from './support/session';
+
+// What a person sees of the events page on a desktop and on a laptop, in the default view: the table gets
+// the screen. One sign-in; each case only resizes, switches the language and opens the page again.
+test.describe.configure({ mode: 'serial' });
+let page: Page;
+
+test.beforeAll(async ({ browser, request }) => {
+  await resetEmulator(request);
+  page = await browser.newPage({ locale: 'en-US' });
+  await signInDirectly(page, request);
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+/** Opens the page in the language and mode, and waits until every day is in and the names are shown. */
+async function open(locale: CatalogLocale, mode: 'table' | 'both'): Promise<void> {
+  await page.goto('/au/events');
+  await page.evaluate((chosen) => {
+    localStorage.setItem('fee.locale', chosen);
+    localStorage.setItem('fleet-events.view-mode', 'table');
+  }, locale);
+  await page.goto(`/au/events?mode=${mode}`);
+  const loading = text(locale, 'events:load.progressLabel');
+  await page.waitForFunction(
+    (label) =>
+      performance.getEntriesByName('events-names-shown').length > 0 &&
+      !document.querySelector(`[role="progressbar"][aria-label="${label}"]`),
+    loading,
+    { timeout: 30_000 },
+  );
+}
+
+/** Event rows wholly inside the grid's scroll area and the window; whether the page itself scrolls. */
+async function seen(): Promise<{ rows: number; pageScrolls: boolean; mapShare: number }> {
+  return page.evaluate(() => {
+    const grid = document.querySelector('[role="grid"]');
+    const area = grid?.getBoundingClientRect();
+    const bottom = Math.min(area?.bottom ?? 0, window.innerHeight);
+    const rows = [...(grid?.querySelectorAll('[role="row"]') ?? [])].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return row.querySelector('[role="gridcell"]') && area && box.top >= area.top && box.bottom <= bottom;
+    }).length;
+    const map = document.querySelector('[data-map-state]')?.getBoundingClientRect();
+    return {
+      rows,
+      pageScrolls: document.documentElement.scrollHeight > window.innerHeight + 1,
+      mapShare: map ? Math.min(map.bottom, window.innerHeight) - Math.max(map.top, 0) : 0,
+    };
+  });
+}
+
+for (const locale of ['en', 'es'] as const) {
+  test(`${locale}: the table fills a 1440×900 and a 1280×720 screen, and Both keeps a tall map`, async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(locale, 'table');
+    const desktop = await seen();
+    expect(desktop.rows, 'rows whole at 1440×900').toBeGreaterThanOrEqual(15);
+    expect(desktop.pageScrolls).toBe(false);
+
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // The table follows the window's size, without a reload.
+    await expect.poll(async () => (await seen()).rows).toBeGreaterThanOrEqual(8);
+    expect((await seen()).pageScrolls).toBe(false);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(locale, 'both');
+    await expect(page.locator('[data-map-state]')).toBeVisible();
+    const both = await seen();
+    expect(both.rows, 'rows whole beside the map').toBeGreaterThanOrEqual(12);
+    expect(both.mapShare / 900, "the map's share of the window's height").toBeGreaterThanOrEqual(0.6);
+    expect(both.pageScrolls).toBe(false);
+  });
+}
+
+test('on a phone (360 px) the detail and the lookup fit the width: nothing scrolls sideways', async () => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await open('en', 'table');
+  const href = await page.getByRole('grid').getByRole('row').nth(1).locator('a').first().getAttribute('href');
+  await page.setViewportSize({ width: 360, height: 740 });
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.goto(href ?? '');
+  await expect(page.getByRole('region', { name: 'Raw JSON' })).toBeVisible();
+  expect(await sideways(), 'detail').toBeLessThanOrEqual(0);
+  await page.goto('/au/lookup');
+  await expect(page.getByRole('heading', { name: 'Look up an event' })).toBeVisible();
+  expect(await sideways(), 'lookup').toBeLessThanOrEqual(0);
+});
