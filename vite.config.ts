@@ -8,6 +8,7 @@ const browserLikeTests = {
   // render of a file can take several seconds.
   // A ceiling: under load (scripts/under-load.sh) a test's several page renders can take tens of seconds.
   testTimeout: 60_000,
+  hookTimeout: 60_000,
   environment: 'jsdom',
   globals: true,
   setupFiles: ['src/testing/setup.ts'],
@@ -77,6 +78,8 @@ export default defineConfig({
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -84,7 +87,10 @@ export default defineConfig({
           name: 'emulator',
           include: ['emulator/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
+          // Ceilings, not waits: beside two busy loops (or two other test runs) an emulator took over
+          // 10 s to start and a land check 42 s; on a quiet machine they take a fraction of that.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],
