@@ -1,0 +1,55 @@
+// The README's screenshots of the events page: Table, Map and Both modes at 1440×900 and 1280×720, taken
+// in Chromium from a build of this tree against the bench's emulator (a fixed fleet, so the pictures only
+// change when the app does). Run `npm run screenshots`; it writes docs/screenshots/*.png and says how many
+// table rows each shows whole.
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { openSignedInPage } from '../bench/profile-page.ts';
+import { waitForMark } from '../bench/page-steps.ts';
+
+const outDir = 'docs/screenshots';
+const sizes = [
+  [1440, 900],
+  [1280, 720],
+] as const;
+const modes = ['table', 'map', 'both'] as const;
+
+/** Rows of the table wholly inside both the grid's scroll area and the window. */
+async function wholeRows(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const grid = document.querySelector('[role="grid"]');
+    if (!grid) return 0;
+    const area = grid.getBoundingClientRect();
+    const bottom = Math.min(area.bottom, window.innerHeight);
+    return [...grid.querySelectorAll('[role="row"]')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return row.querySelector('[role="gridcell"]') && box.top >= area.top && box.bottom <= bottom;
+    }).length;
+  });
+}
+
+async function main(): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  const { browser, page, appUrl } = await openSignedInPage();
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height });
+    for (const mode of modes) {
+      await page.goto(`${appUrl}/au/events?mode=${mode}`);
+      await waitForMark(page, 'events-names-shown');
+      if (mode !== 'table') await waitForMark(page, 'map-idle');
+      // Whatever settles after the names (the map's fade-in, a tooltip's timer).
+      await page.waitForTimeout(1500);
+      const path = `${outDir}/events-${mode}-${width}x${height}.png`;
+      await page.screenshot({ path });
+      const rows = mode === 'map' ? '' : `, ${await wholeRows(page)} rows whole`;
+      console.log(`${path}${rows}`);
+    }
+  }
+  await browser.close();
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
