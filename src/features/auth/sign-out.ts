@@ -4,7 +4,7 @@ import { activeLocale } from '../../i18n/i18n';
 import { keyStore } from './key-store';
 import { readStoredOidcUser } from './oidc-storage';
 import { afterRenewals } from './renewal';
-import { postToOtherTabs } from './session-channel';
+import { namesOf, postToOtherTabs } from './session-channel';
 import { removeOidcUser, userManagerFor } from './user-managers';
 
 /** Query keys of everything a region's session owns: its auth state and its data. */
@@ -47,7 +47,7 @@ export async function signOut(
     forgetRegion(region, queryClient);
     return current && manager ? { user: current, manager } : null;
   });
-  postToOtherTabs({ type: 'signed-out', regionId: region.id });
+  postToOtherTabs({ type: 'signed-out', ...namesOf(region) });
   if (!signedOut) return 'done';
   const { user, manager } = signedOut;
   try {
