@@ -4,16 +4,22 @@ import { resetEmulator, signInWithPassword } from './support/emulator';
 import { settled, twoDays } from './support/hostile';
 import { inFirstCell } from './support/rows';
 
-/** Collects every Content-Security-Policy violation the page reports, from the first script on. */
+/**
+ * Collects every Content-Security-Policy violation the page reports, from the first script on, in every
+ * document the page loads (a navigation starts a new document, whose reports would otherwise be all).
+ */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  const seen: string[] = [];
+  await page.exposeFunction('__reportViolation', (text: string) => seen.push(text));
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as { __cspViolations?: string[] }).__cspViolations = seen;
+    const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+      report(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
     );
   });
-  return () => page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []);
+  return () => Promise.resolve([...seen]);
 }
 
 test.beforeEach(async ({ request }) => resetEmulator(request));
@@ -27,6 +33,7 @@ test('the built app is served with a strict policy: no inline script, no framing
     expect(csp, path).toContain("script-src 'self';");
     expect(csp, path).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
     expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("require-trusted-types-for 'script'; trusted-types default");
     expect(csp, path).toContain("connect-src 'self' blob: http://localhost:4010");
     expect(headers['referrer-policy'], path).toBe('no-referrer');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
@@ -69,20 +76,46 @@ test('signing in, the table, the map, a detail and lookup all work under it, wit
   expect(policyErrors).toEqual([]);
 });
 
-test('an inline script slipped into the page does not run, and the policy reports it', async ({ page }) => {
+test('an inline script or HTML slipped into the page does not run, and the policy reports it', async ({
+  page,
+}) => {
   const violations = await recordViolations(page);
   await page.goto('/au/sign-in');
   await expect(page.getByRole('form', { name: 'Password sign-in' })).toBeVisible();
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__pwned = "inline"';
-    document.body.append(script);
-    const img = document.createElement('img');
-    img.setAttribute('src', 'x');
-    img.setAttribute('onerror', 'window.__pwned = "handler"');
-    document.body.append(img);
+  const refusedAtTheSink = await page.evaluate(() => {
+    const refused: string[] = [];
+    // Trusted Types: a string is refused by the sink itself (script text, HTML, an event handler
+    // attribute), before script-src is asked; script-src would refuse each of them all the same.
+    try {
+      const script = document.createElement('script');
+      script.textContent = 'window.__pwned = "inline"';
+      document.body.append(script);
+    } catch (error) {
+      refused.push(`script: ${String(error)}`);
+    }
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<img src=x onerror="window.__pwned = \'html\'">');
+    } catch (error) {
+      refused.push(`html: ${String(error)}`);
+    }
+    try {
+      const img = document.createElement('img');
+      img.setAttribute('src', 'x');
+      img.setAttribute('onerror', 'window.__pwned = "handler"');
+      document.body.append(img);
+    } catch (error) {
+      refused.push(`handler: ${String(error)}`);
+    }
+    return refused;
   });
-  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src/)]));
+  expect(refusedAtTheSink).toEqual([
+    expect.stringMatching(/^script: TypeError: .*TrustedScript/),
+    expect.stringMatching(/^html: TypeError: .*Refused HTML/),
+    expect.stringMatching(/^handler: TypeError: .*TrustedScript/),
+  ]);
+  await expect
+    .poll(violations)
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^require-trusted-types-for/)]));
   expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
 });
 

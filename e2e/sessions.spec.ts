@@ -5,6 +5,7 @@ import {
   revokeKeys,
   signInWithApiKey,
   signInWithPassword,
+  signInWithSso,
 } from './support/emulator';
 
 test.beforeEach(async ({ request }) => resetEmulator(request));
@@ -41,11 +42,12 @@ test('two regions signed in at once; switching keeps the page and filters; sign-
   await expect(page).toHaveURL(/\/nz\/events$/);
 });
 
-test('a new tab gets the open tab’s session, in memory; signing out in one tab signs the region out in both', async ({
+test('a new tab gets the open tab’s session, in memory; signing out in it signs the region out in both and ends the provider’s session', async ({
   page,
   context,
 }) => {
-  await signInWithPassword(page, 'au');
+  // With SSO: the identity provider then has a session of its own in this browser, as on a shared computer.
+  await signInWithSso(page, 'au');
   await expect(page).toHaveURL(/\/au\/events$/);
   await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible();
   // A detail or filter link opened in a new tab: no sign-in page, no key written anywhere.
@@ -58,8 +60,15 @@ test('a new tab gets the open tab’s session, in memory; signing out in one tab
     second.evaluate(() => [...Object.keys(sessionStorage), ...Object.values(localStorage)].join('\n'));
   expect(await storage()).not.toMatch(/oidc\.|fleet-events\.session|au-user-/);
 
+  // Signing out in the borrowing tab, which holds no token: it still ends the provider's session.
+  const endSession = second.waitForRequest(
+    /localhost:4010\/au\/auth\/realms\/fleet\/protocol\/openid-connect\/logout/,
+  );
   await second.getByRole('button', { name: 'Dana Demo' }).click();
   await second.getByRole('menuitem', { name: 'Sign out of Australia' }).click();
+  const logout = new URL((await endSession).url());
+  expect(logout.searchParams.get('client_id')).toBe('fleet-events-explorer');
+  expect(logout.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:4173/au/sign-in');
   await expect(second).toHaveURL(/\/au\/sign-in/);
   // The first tab follows at once, back to sign-in with its page as returnTo, its tokens gone.
   await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=%2Fau%2Fevents$/);
@@ -67,6 +76,10 @@ test('a new tab gets the open tab’s session, in memory; signing out in one tab
     await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.au.'))),
   ).toEqual([]);
   await second.close();
+  // The next person's "Sign in with SSO" meets the login page, not the previous user's session.
+  await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+  await expect(page).toHaveURL(/localhost:4010\/au\/auth\/realms\/fleet\/login\//);
+  await expect(page.getByLabel('Username')).toBeVisible();
 });
 
 test('two regions that share one identity provider keep separate sessions', async ({ page }) => {

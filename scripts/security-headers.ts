@@ -41,6 +41,10 @@ export function contentSecurityPolicy(config: DeploymentConfig): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Trusted Types: no DOM sink (innerHTML, a script or worker URL, eval) takes a plain string; the app's
+    // one policy, named default, passes only its own script URLs (src/lib/trusted-types.ts).
+    "require-trusted-types-for 'script'",
+    'trusted-types default',
   ].join('; ');
 }
 

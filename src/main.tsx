@@ -1,3 +1,4 @@
+import './lib/trusted-types-policy';
 import './lib/zod-without-eval';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode } from 'react';

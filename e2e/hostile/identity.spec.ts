@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { control, injectFault, requestCounts, resetEmulator, signInWithPassword } from '../support/emulator';
+import {
+  control,
+  injectFault,
+  requestCounts,
+  resetEmulator,
+  signInWithPassword,
+  signInWithSso,
+} from '../support/emulator';
 import { escape, settled, summary, watchPage } from '../support/hostile';
 
 const tokenPath = '/auth/realms/fleet/protocol/openid-connect/token';
@@ -77,19 +84,64 @@ test('wrong credentials say so, and nothing is stored', async ({ page }) => {
   expect(await storedKeys(page)).toEqual([]);
 });
 
-test('a callback with a bad state does not sign in, asks for no token, says so, and offers the way back', async ({
+/** Every request to a token endpoint the page makes, from now on. */
+function tokenRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(tokenPath)) seen.push(request.url());
+  });
+  return seen;
+}
+
+test('a callback with another region’s valid state does not sign in, asks for no token, says so, and offers the way back', async ({
   page,
 }) => {
-  const tokenRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes(tokenPath)) tokenRequests.push(request.postData() ?? '');
+  // A second region with AU's identity provider, realm and client, as a deployment might have: its sign-in
+  // state would pass every check of AU's but the one that it is not AU's.
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { regions: { id: string; label: string }[] };
+    const au = config.regions.find((region) => region.id === 'au');
+    config.regions.push({ ...au, id: 'au-east', label: 'Australia East' } as { id: string; label: string });
+    await route.fulfill({ response, json: config });
   });
-  await page.goto('/au/auth/callback?code=forged-code&state=not-a-state-we-made');
+  // AU East's SSO starts: its state is in this tab's storage as the browser goes to the provider (which
+  // need not know AU East's callback for this: the state is made before).
+  await page.goto('/au-east/sign-in');
+  await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+  await expect(page).toHaveURL(/localhost:4010\/au\/auth\/realms\/fleet\/protocol\/openid-connect\/auth\?/);
+  const state = new URL(page.url()).searchParams.get('state') ?? 'missing';
+  const asked = tokenRequests(page);
+  // A callback to AU carrying it, as a crafted link would.
+  await page.goto(`/au/auth/callback?code=forged-code&state=${state}`);
   await expect(page.getByText('Sign-in to Australia did not complete')).toBeVisible();
+  expect(asked, 'the forged code was never sent to the token endpoint').toEqual([]);
+  expect(await storedKeys(page), 'the state was there to be found').toContain(`oidc.au-east.${state}`);
   await page.getByRole('link', { name: 'Back to sign-in' }).click();
   await expect(page).toHaveURL(/\/au\/sign-in/);
-  expect(tokenRequests, 'the forged code was never sent to the token endpoint').toEqual([]);
-  expect(await storedKeys(page)).toEqual([]);
+  expect((await storedKeys(page)).filter((key) => key.startsWith('oidc.au.'))).toEqual([]);
+});
+
+test('a callback replayed after the sign-in it completed asks for no token and signs nobody in again', async ({
+  page,
+}) => {
+  const callbacks: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.url().includes('/au/auth/callback?'))
+      callbacks.push(request.url());
+  });
+  await signInWithSso(page, 'au');
+  await expect(page).toHaveURL(/\/au\/events$/);
+  await page.getByRole('button', { name: 'Dana Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out of Australia' }).click();
+  await expect(page).toHaveURL(/\/au\/sign-in/);
+  expect(callbacks).toHaveLength(1);
+  const asked = tokenRequests(page);
+  await page.goto(callbacks[0] ?? '/au/auth/callback');
+  await expect(page.getByText('Sign-in to Australia did not complete')).toBeVisible();
+  expect(asked, 'the used code was not sent again').toEqual([]);
+  await page.goto('/au/events');
+  await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=/);
 });
 
 test('the token expiring during a 7-day load is renewed, and the load completes', async ({

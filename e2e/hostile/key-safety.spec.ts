@@ -166,3 +166,28 @@ test('a pasted company key: same rules, and sign-out forgets it', async ({ page,
   expect(await allStorage(page)).not.toContain(key);
   await watcher.expectNothingRan();
 });
+
+test('a config that later points the region at another API: the pasted key stays with the API it was given for', async ({
+  page,
+  request,
+}) => {
+  const watcher = watchPage(page);
+  const sent = recordRequests(page);
+  const key = await companyKey(request, 'au');
+  await signInWithApiKey(page, 'au', key);
+  // A new deployment (or a tampered file) now says Australia's API is New Zealand's: a reload reads it.
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { regions: { id: string; apiBaseUrl: string }[] };
+    for (const region of config.regions)
+      if (region.id === 'au') region.apiBaseUrl = 'http://localhost:4010/nz';
+    await route.fulfill({ response, json: config });
+  });
+  await page.goto(twoDays);
+  await expect(page.getByText(/Refused to send this region's key to/).first()).toBeVisible();
+  const carrying = sent.filter((r) => `${r.url}${r.headers}${r.body}`.includes(key));
+  expect(carrying.length).toBeGreaterThan(0);
+  for (const request of carrying)
+    expect(request.url.startsWith('http://localhost:4010/au/'), request.url).toBe(true);
+  await watcher.expectNothingRan();
+});

@@ -68,6 +68,19 @@ export async function signInWithPassword(page: Page, region: string, username = 
   await form.getByRole('button', { name: 'Sign in with password' }).click();
 }
 
+/**
+ * Signs in to a region with SSO through the emulator's login page, which leaves the provider's own
+ * session (its cookie) in the browser, as a real sign-in does.
+ */
+export async function signInWithSso(page: Page, region: string, username = 'demo', password = 'demo') {
+  if (!page.url().includes(`/${region}/sign-in`)) await page.goto(`/${region}/sign-in`);
+  await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+  await expect(page).toHaveURL(new RegExp(`localhost:4010/${region}/auth/realms/fleet/login/`));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 export async function companyKey(request: APIRequestContext, region: string): Promise<string> {
   const key = (await regionKeys(request))[region]?.company;
   if (!key) throw new Error(`no company key for ${region}`);

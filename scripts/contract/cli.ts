@@ -1,23 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { appConfigSchema } from '../../src/config/schema.ts';
 import { parseContractArgs, usage, UsageError } from './args.ts';
-import { obtainCredentials } from './credentials.ts';
+import { credentialEnv, obtainCredentials } from './credentials.ts';
 import type { Prompter } from './hidden-prompt.ts';
 import { renderMarkdown } from './report-markdown.ts';
 import { runContract } from './run-contract.ts';
+import { cleanStrings, printable, redact } from './safe-text.ts';
 
 export interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
   /** Null when there is no terminal to ask on. */
   prompter: Prompter | null;
-}
-
-/** Replaces every secret the check handled, should an API have echoed one into a body it reports. */
-export function redact(text: string, secrets: readonly string[]): string {
-  return secrets
-    .filter((s) => s.length >= 6)
-    .reduce((out, secret) => out.split(secret).join('[redacted]'), text);
 }
 
 function loadRegion(path: string, id: string) {
@@ -41,7 +35,19 @@ function loadRegion(path: string, id: string) {
 }
 
 /** `npm run contract`: 0 when the check ran cleanly, 1 when it could not (or its first call failed), 2 on bad usage. */
-export async function runCli(argv: readonly string[], env: Record<string, string | undefined>, io: CliIo) {
+export async function runCli(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  terminal: CliIo,
+) {
+  // Every line printed: without control characters (an API's or provider's words are in some of them)
+  // and without any secret handled so far.
+  const secrets: string[] = [];
+  const io: CliIo = {
+    ...terminal,
+    out: (line) => terminal.out(printable(redact(line, secrets))),
+    err: (line) => terminal.err(printable(redact(line, secrets))),
+  };
   let args;
   let region;
   try {
@@ -59,6 +65,13 @@ export async function runCli(argv: readonly string[], env: Record<string, string
   io.err(
     `Contract check of ${region.production ? 'PRODUCTION ' : ''}region ${region.id} (${region.apiBaseUrl}): about a dozen read-only GET calls.`,
   );
+  // Known before any call, so an error that echoes one is printed without it.
+  for (const name of [credentialEnv.apiKey, credentialEnv.accessToken, credentialEnv.password]) {
+    const secret = env[name]?.trim();
+    if (secret) secrets.push(secret);
+  }
+  const clientSecret = env[credentialEnv.clientSecret]?.trim() || region.clientSecret;
+  if (clientSecret) secrets.push(clientSecret);
   let credentials;
   try {
     credentials = await obtainCredentials(region, env, io.prompter);
@@ -66,7 +79,7 @@ export async function runCli(argv: readonly string[], env: Record<string, string
     io.err(error instanceof Error ? error.message : String(error));
     return 1;
   }
-  const report = await runContract({
+  const rawReport = await runContract({
     region,
     apiKey: credentials.apiKey,
     credentials: credentials.describe,
@@ -75,18 +88,20 @@ export async function runCli(argv: readonly string[], env: Record<string, string
     ...(args.date ? { date: args.date } : {}),
     ...(args.types ? { types: args.types } : {}),
   });
+  secrets.push(...credentials.secrets);
+  // The API's texts made inert before either file is written: no control characters, no secret.
+  const report = cleanStrings(rawReport, (text) => printable(redact(text, secrets)));
   const markdownPath = args.out ?? `contract-report-${region.id}-${report.startedAt.slice(0, 10)}.md`;
   const jsonPath = `${markdownPath.replace(/\.md$/i, '')}.json`;
-  writeFileSync(markdownPath, redact(renderMarkdown(report), credentials.secrets));
-  writeFileSync(jsonPath, redact(`${JSON.stringify(report, null, 2)}\n`, credentials.secrets));
+  writeFileSync(markdownPath, redact(renderMarkdown(report), secrets));
+  writeFileSync(jsonPath, redact(`${JSON.stringify(report, null, 2)}\n`, secrets));
 
   const snippet = {
     dialect: report.recommendation.dialect,
     constraintParams: report.recommendation.constraintParams,
   };
   io.out(`Recommended for region ${region.id}: ${JSON.stringify(snippet)}`);
-  for (const note of [...report.problems, ...report.recommendation.notes])
-    io.out(`- ${redact(note, credentials.secrets)}`);
+  for (const note of [...report.problems, ...report.recommendation.notes]) io.out(`- ${note}`);
   io.out(`${report.calls.length} calls made. Report: ${markdownPath} (and ${jsonPath}).`);
   return report.problems.length > 0 ? 1 : 0;
 }

@@ -27,9 +27,23 @@ export interface Credentials {
 type Env = Record<string, string | undefined>;
 const value = (env: Env, name: string) => env[name]?.trim() || undefined;
 
+/** A 3xx, or a browser-like fetch's hidden redirect: never followed by the check. */
+export const isRedirect = (response: Response) =>
+  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+
+/**
+ * The words for a redirect the check refused. A 307 or 308 would send the same body (a password, a client
+ * secret) or header (a key, a token) again to wherever the server names.
+ */
+export function redirectRefused(what: string, response: Response): string {
+  const location = response.headers.get('location');
+  const where = location && URL.canParse(location) ? ` to ${new URL(location).origin}` : '';
+  return `${what} was answered with a redirect (status ${response.status}${where}); the check never follows one, so no credential is sent anywhere else.`;
+}
+
 async function call(calls: CallRecord[], purpose: string, url: string, target: string, init: RequestInit) {
   const started = performance.now();
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   const text = await response.text();
   calls.push({
     purpose,
@@ -46,6 +60,7 @@ async function call(calls: CallRecord[], purpose: string, url: string, target: s
   } catch {
     // not JSON: the status says enough
   }
+  if (isRedirect(response)) throw new Error(redirectRefused(purpose, response));
   if (!response.ok) {
     const why = [body.error, body.error_description, body.message]
       .filter((v) => typeof v === 'string')
@@ -92,9 +107,12 @@ async function exchange(region: RegionConfig, token: string, calls: CallRecord[]
     },
   );
   const keys = Array.isArray(user.keys) ? (user.keys as Record<string, unknown>[]) : [];
-  const key = keys.find((k) => k.type === 'USER' && typeof k.accessToken === 'string') ?? keys[0];
+  // Only the user's own key: a company or integration key would check the API with other rights.
+  const key = keys.find((k) => k.type === 'USER' && typeof k.accessToken === 'string');
   if (typeof key?.accessToken !== 'string')
-    throw new Error('The SSO exchange returned no key (keys[].accessToken).');
+    throw new Error(
+      `The SSO exchange returned no USER key (keys[].type "USER"); the check never falls back to another kind of key. Set ${credentialEnv.apiKey} to check with a company or integration key on purpose.`,
+    );
   return { apiKey: key.accessToken, userZone: typeof user.timeZone === 'string' ? user.timeZone : null };
 }
 

@@ -1,4 +1,5 @@
 import { parseBody, shapeOf } from './body-shape.ts';
+import { isRedirect, redirectRefused } from './credentials.ts';
 import type { CallRecord } from './report-types.ts';
 
 export interface ProbeResponse {
@@ -29,9 +30,12 @@ export function createProbeClient(baseUrl: string, apiKey: string, timeoutMs: nu
       const response = await fetch(`${baseUrl}${target}`, {
         headers: { Accept: 'application/json', Authorization: `Bearer ${options.key ?? apiKey}` },
         signal: AbortSignal.timeout(timeoutMs),
+        // Never followed: a 307 or 308 would send the key in its header to wherever the API names.
+        redirect: 'manual',
       });
       const text = await response.text();
       record.status = response.status;
+      if (isRedirect(response)) record.error = redirectRefused('This call', response);
       record.bytes = Buffer.byteLength(text);
       record.shape = shapeOf(text, response.headers.get('content-type'));
       return { status: response.status, body: parseBody(text).body, record };

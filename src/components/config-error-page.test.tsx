@@ -63,6 +63,30 @@ describe('ConfigErrorPage', () => {
     expect(list.getByText(/"demo": true/)).toBeInTheDocument();
   });
 
+  it('names the field when a production region talks plain http', () => {
+    const result = parseConfig(
+      {
+        defaultRegion: 'au',
+        regions: [
+          {
+            id: 'au',
+            label: 'Australia',
+            production: true,
+            apiBaseUrl: 'https://api.example.test',
+            authUrl: 'http://auth.example.test',
+            clientId: 'app',
+          },
+        ],
+      },
+      '/config.json',
+    );
+    render(<ConfigErrorPage url="/config.json" problems={result.ok ? [] : result.problems} />);
+    const list = within(screen.getByRole('list', { name: 'Configuration problems' }));
+    expect(list.getByText('regions[0].authUrl')).toBeInTheDocument();
+    expect(list.getByText(/must be https:\/\/ on a production region/)).toBeInTheDocument();
+    expect(list.queryByText('regions[0].apiBaseUrl')).not.toBeInTheDocument();
+  });
+
   it("speaks the reader's language around the operator's problems, which stay as written", async () => {
     await switchLocale('es');
     render(

@@ -24,6 +24,11 @@ describe('entity URL templates', () => {
     ['https://evil.example/v1/vehicles/{id}', 'id', /relative to apiBaseUrl/],
     ['//evil.example/v1/{id}', 'id', /relative to apiBaseUrl/],
     ['/v1/../admin/{id}', 'id', /"\.\."/],
+    // The browser resolves percent-encoded dots as dot segments: /au/v1/%2e%2e/%2E%2e/nz/... is /nz/...
+    ['/v1/%2e%2e/%2E%2e/nz/v1/vehicles/{id}', 'id', /"\.\."/],
+    ['/v1/.%2e/admin/{id}', 'id', /"\.\."/],
+    ['/v1/%2e/vehicles/{id}', 'id', /"\.\."/],
+    ['/v1/%zz/vehicles/{id}', 'id', /percent/],
     ['/v1/vehicles/{id}#x', 'id', /"#"/],
     ['/v1/vehicles/ {id}', 'id', /spaces/],
     ['/v1/vehicles', 'id', /"\{id\}" exactly once/],

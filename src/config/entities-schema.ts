@@ -6,6 +6,15 @@ export type EntityKind = (typeof entityKinds)[number];
 
 const placeholderPattern = /\{([^{}]*)\}/g;
 
+/** A path segment as the server reads it; null when it holds a "%" that is no percent-encoding. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What is wrong with a URL template, or null. A template is a path (and query) relative to the region's
  * `apiBaseUrl`, so a region's key is never sent elsewhere, holding exactly one `{placeholder}`.
@@ -15,8 +24,11 @@ export function templateProblem(template: string, placeholder: 'id' | 'ids'): st
     return 'must be a path relative to apiBaseUrl, starting with one "/" (e.g. "/v1/vehicles/{id}")';
   if (/[\s\\#]/.test(template)) return 'must not contain spaces, "\\" or "#"';
   const [path = ''] = template.split('?');
-  if (path.split('/').some((segment) => segment === '..' || segment === '.'))
-    return 'must not contain "." or ".." path segments';
+  // Decoded first: a browser resolves "%2e%2e", ".%2E" and the like as ".." too.
+  const segments = path.split('/').map(decodedSegment);
+  if (segments.includes(null)) return 'has a "%" that is not a percent-encoded byte';
+  if (segments.some((segment) => segment === '..' || segment === '.'))
+    return 'must not contain "." or ".." path segments, plain or percent-encoded';
   if ((template.match(/\?/g) ?? []).length > 1) return 'must not contain more than one "?"';
   const names = [...template.matchAll(placeholderPattern)].map((match) => match[1]);
   const unknown = names.find((name) => name !== placeholder);

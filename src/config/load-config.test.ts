@@ -196,4 +196,24 @@ describe('parseConfig: what a browser config must not carry in production', () =
     expect(problemsOf(production(both, true))).toEqual([]);
     expect(problemsOf(production({ ...both, production: false }))).toEqual([]);
   });
+
+  it('refuses http:// for the API and the identity provider of a production region, naming each field', () => {
+    const plain = { apiBaseUrl: 'http://api.example.com/au', authUrl: 'http://auth.example.com' };
+    const https = expect.stringMatching(/must be https:\/\/ on a production region/);
+    expect(problemsOf(production(plain))).toEqual([
+      { path: 'regions[0].apiBaseUrl', message: https },
+      { path: 'regions[0].authUrl', message: https },
+    ]);
+    // A demo file is no exception: the keys and tokens would still cross the network in the clear.
+    expect(problemsOf(production(plain, true))).toHaveLength(2);
+    expect(problemsOf(production({ ...plain, production: false }))).toEqual([]);
+  });
+
+  it('allows http:// on this machine (localhost, 127.0.0.1, [::1]), as the emulator config has it', () => {
+    for (const host of ['localhost:4010', '127.0.0.1:4010', '[::1]:4010']) {
+      const local = { apiBaseUrl: `http://${host}/au`, authUrl: `http://${host}/au` };
+      expect(problemsOf(production(local))).toEqual([]);
+    }
+    expect(problemsOf(production({ apiBaseUrl: 'http://localhost.example.com/au' }))).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { locales } from '../i18n/locales';
 import { entitySourcesSchema } from './entities-schema';
+import { checkProductionRegion } from './production-rules';
 
 /** An absolute http(s) URL without a trailing slash, so paths can be appended with `${base}/v1/...`. */
 const baseUrl = z
@@ -151,19 +152,11 @@ export const appConfigSchema = z
         }
         seen.add(region.id);
       });
-      if (!config.demo) {
-        config.regions.forEach((region, index) => {
-          if (!region.production) return;
-          const refuse = (path: (string | number)[], what: string) =>
-            ctx.addIssue({
-              code: 'custom',
-              path: ['regions', index, ...path],
-              message: `${what} is not allowed on a production region: a browser config is public. Remove it, or set "demo": true at the top of a demo or emulator config.`,
-            });
-          if (region.clientSecret !== undefined) refuse(['clientSecret'], 'A client secret');
-          if (region.signIn.password) refuse(['signIn', 'password'], 'The password grant');
-        });
-      }
+      config.regions.forEach((region, index) =>
+        checkProductionRegion(region, config.demo, (path, message) =>
+          ctx.addIssue({ code: 'custom', path: ['regions', index, ...path], message }),
+        ),
+      );
       if (!seen.has(config.defaultRegion)) {
         ctx.addIssue({
           code: 'custom',

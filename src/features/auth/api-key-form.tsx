@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegionConfig } from '../../config/schema';
@@ -14,7 +14,10 @@ export function ApiKeyForm({ region, onSignedIn }: { region: RegionConfig; onSig
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const apiKey = String(new FormData(event.currentTarget).get('apiKey') ?? '').trim();
+    const form = new FormData(event.currentTarget);
+    const apiKey = String(form.get('apiKey') ?? '').trim();
+    // Lent to the user's other tabs of the app only when they ticked the box (lending.ts).
+    const lend = form.get('lend') === 'yes';
     if (!apiKey) return;
     setBusy(true);
     setFailure(null);
@@ -22,7 +25,13 @@ export function ApiKeyForm({ region, onSignedIn }: { region: RegionConfig; onSig
       await checkApiKey(region, apiKey);
       // The stored label stays in English (other tabs and older sessions read it); the user menu names the
       // key in the active language from the key itself.
-      keyStore.write(region.id, { kind: 'apiKey', apiKey, label: `API key …${apiKey.slice(-4)}` });
+      keyStore.write(region.id, {
+        kind: 'apiKey',
+        apiKey,
+        label: `API key …${apiKey.slice(-4)}`,
+        apiBaseUrl: region.apiBaseUrl,
+        ...(lend ? { lend } : {}),
+      });
       onSignedIn();
     } catch (reason) {
       setFailure({ reason });
@@ -45,6 +54,7 @@ export function ApiKeyForm({ region, onSignedIn }: { region: RegionConfig; onSig
         required
         helperText={t('apiKey.helper', { region: region.label })}
       />
+      <FormControlLabel control={<Checkbox name="lend" value="yes" />} label={t('apiKey.lend')} />
       {failure && <Alert severity="error">{describeApiKeyError(failure.reason, region.label)}</Alert>}
       <Button type="submit" variant="outlined" disabled={busy}>
         {busy ? t('apiKey.busy') : t('apiKey.submit')}

@@ -3,8 +3,11 @@ import { sessionEnded } from '../../lib/session-reset';
 import { platformUserSchema } from './api/user-schema';
 
 /**
- * What a region's session keeps: the API key and, after an OIDC sign-in, the platform user. `shared`
- * marks a session this tab was handed by another tab of the app (session-sharing.tsx).
+ * What a region's session keeps: the API key, the API base URL it was issued for (it is sent nowhere
+ * else, whatever the config says later) and, after an OIDC sign-in, the platform user. `shared` marks a
+ * session this tab was handed by another tab of the app (session-sharing.tsx); such an OIDC session
+ * carries the lending tab's token expiry, `expiresAt` (epoch seconds), and ends then. `lend` marks a
+ * pasted key the user chose to use in their other tabs too.
  */
 export const storedSessionSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -12,12 +15,16 @@ export const storedSessionSchema = z.discriminatedUnion('kind', [
     subject: z.string(),
     apiKey: z.string(),
     user: platformUserSchema,
+    apiBaseUrl: z.string(),
+    expiresAt: z.optional(z.number()),
     shared: z.optional(z.boolean()),
   }),
   z.object({
     kind: z.literal('apiKey'),
     apiKey: z.string(),
     label: z.string(),
+    apiBaseUrl: z.string(),
+    lend: z.optional(z.boolean()),
     shared: z.optional(z.boolean()),
   }),
 ]);

@@ -1,7 +1,7 @@
 import type { RegionConfig } from '../../config/schema';
 import { keyStore } from './key-store';
 import { readStoredOidcUser } from './oidc-storage';
-import { postToOtherTabs } from './session-channel';
+import { namesOf, postToOtherTabs } from './session-channel';
 import { removeOidcUser, userManagerFor } from './user-managers';
 
 /**
@@ -12,7 +12,7 @@ import { removeOidcUser, userManagerFor } from './user-managers';
 export async function identitySessionEnded(region: RegionConfig): Promise<void> {
   await removeOidcUser(region);
   keyStore.clear(region.id);
-  postToOtherTabs({ type: 'signed-out', regionId: region.id });
+  postToOtherTabs({ type: 'signed-out', ...namesOf(region) });
 }
 
 /**
@@ -23,6 +23,17 @@ export async function signedOutElsewhere(region: RegionConfig): Promise<void> {
   // Unable to load the library (offline), this tab still signs out; the token then simply expires.
   const manager = readStoredOidcUser(region) ? await userManagerFor(region).catch(() => null) : null;
   await manager?.revokeTokens().catch(() => undefined);
+  await removeOidcUser(region);
+  keyStore.clear(region.id);
+}
+
+/**
+ * This tab's access token expired and nothing can renew it (it came without a refresh token): the OIDC
+ * session is over here, and the key it was exchanged for goes with it, so it is neither used nor lent.
+ * Nothing is posted: other tabs have sessions of their own, and those it lent to drop it at the expiry
+ * they were given.
+ */
+export async function oidcSessionExpired(region: RegionConfig): Promise<void> {
   await removeOidcUser(region);
   keyStore.clear(region.id);
 }

@@ -2,11 +2,13 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { findRegion, useAppConfig } from '../../config/config-context';
 import type { RegionConfig } from '../../config/schema';
+import { askOtherTabs, forgetBorrowed, resetBorrowing } from './borrowing';
 import { keyStore } from './key-store';
-import { askOtherTabs, closeSessionChannel, listenToOtherTabs, postToOtherTabs } from './session-channel';
+import { answerRequest, forgetBorrowers, resetLending, tellBorrowers } from './lending';
+import { hasStoredOidcUser, onOidcUserChange } from './oidc-storage';
+import { closeSessionChannel, listenToOtherTabs, namesRegion } from './session-channel';
 import { signedOutElsewhere } from './session-end';
 import { regionQueryPrefixes } from './sign-out';
-import { hasStoredOidcUser } from './oidc-storage';
 
 // Outlives sign-out: whether this tab borrowed each region's session (the session itself is in keyStore).
 const asked = new Map<string, Promise<boolean>>();
@@ -23,11 +25,11 @@ const settled = new Set<string>();
 function borrowFromOtherTabs(region: RegionConfig): Promise<boolean> {
   let pending = asked.get(region.id);
   if (!pending) {
+    const free = () => !settled.has(region.id) && !keyStore.read(region.id) && !hasStoredOidcUser(region);
     pending = settled.has(region.id)
       ? Promise.resolve(false)
-      : askOtherTabs(region.id).then((session) => {
-          const taken = settled.has(region.id) || keyStore.read(region.id) || hasStoredOidcUser(region);
-          if (!session || taken) return false;
+      : askOtherTabs(region, free).then((session) => {
+          if (!session) return false;
           keyStore.write(region.id, { ...session, shared: true });
           return true;
         });
@@ -45,9 +47,9 @@ export const borrowedSessionQueryOptions = (region: RegionConfig) =>
   });
 
 /**
- * Keeps this tab in step with the app's other tabs: answers their requests for a session it holds,
- * signs a region out when another tab does, takes a renewed key for a session it borrowed, and drops a
- * region's cached data whenever its session ends here. Mounted once, with the app's providers.
+ * Keeps this tab in step with the app's other tabs: answers their requests for a session it may lend
+ * (lending.ts), tells the tabs that borrowed one of a renewal, signs a region out when another tab does,
+ * and drops a region's cached data whenever its session ends here. Mounted once, with the app's providers.
  */
 export function SessionSharing() {
   const config = useAppConfig();
@@ -55,35 +57,35 @@ export function SessionSharing() {
   useEffect(() => {
     const stopClearing = keyStore.onClear((regionId) => {
       settled.add(regionId);
+      forgetBorrowers(regionId);
+      forgetBorrowed(regionId);
       for (const queryKey of regionQueryPrefixes(regionId)) queryClient.removeQueries({ queryKey });
     });
+    const tellAll = () => config.regions.forEach(tellBorrowers);
+    const stopWatchingKeys = keyStore.subscribe(tellAll);
+    const stopWatchingTokens = onOidcUserChange(tellAll);
     const stopListening = listenToOtherTabs((message) => {
       const region = findRegion(config, message.regionId);
-      if (!region) return;
-      const held = keyStore.read(region.id);
-      if (message.type === 'request' && held) {
-        postToOtherTabs({ type: 'answer', id: message.id, regionId: region.id, session: held });
-      } else if (message.type === 'updated' && held?.shared && sameSession(held, message.session)) {
-        keyStore.write(region.id, { ...message.session, shared: true });
-      } else if (message.type === 'signed-out' && (held || hasStoredOidcUser(region))) {
+      if (!region || !namesRegion(message, region)) return;
+      if (message.type === 'request') answerRequest(region, message);
+      else if (message.type === 'signed-out' && (keyStore.read(region.id) || hasStoredOidcUser(region)))
         void signedOutElsewhere(region);
-      }
     });
     return () => {
       stopClearing();
+      stopWatchingKeys();
+      stopWatchingTokens();
       stopListening();
     };
   }, [config, queryClient]);
   return null;
 }
 
-function sameSession(a: { kind: string; subject?: string }, b: { kind: string; subject?: string }) {
-  return a.kind === 'oidc' && b.kind === 'oidc' && a.subject === b.subject;
-}
-
 /** For tests. */
 export function resetSessionSharing(): void {
   asked.clear();
   settled.clear();
+  resetLending();
+  resetBorrowing();
   closeSessionChannel();
 }

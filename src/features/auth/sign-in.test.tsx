@@ -8,6 +8,7 @@ import { eventsHandler } from '../../testing/event-fixtures';
 import { oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
+import { storeApiKeySession } from '../../testing/sessions';
 import { testRegions } from '../../testing/test-config';
 import { resetAuthState } from './reset-auth-state';
 
@@ -159,7 +160,10 @@ describe('sign-in page', () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/au/sign-in?returnTo=${encodeURIComponent('/au/events?types=driver')}`);
     const field = await screen.findByLabelText(/^API key/, { selector: 'input' });
-    expect(field).toHaveAccessibleDescription(/stays in this tab's session storage.*until you sign out/);
+    expect(field).toHaveAccessibleDescription(
+      /kept in this tab's session storage.*until you sign out.*other tabs .* only if you tick the box/,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Use in my other tabs' })).not.toBeChecked();
     await user.type(field, 'bad-key');
     await user.click(screen.getByRole('button', { name: 'Use this API key' }));
     expect(await screen.findByText("Australia's API does not accept this key.")).toBeInTheDocument();
@@ -183,10 +187,7 @@ describe('sign-in page', () => {
 
   it('ignores a returnTo that leaves the region or the app', async () => {
     server.use(...oidcHandlers(nz), eventsHandler(nz));
-    sessionStorage.setItem(
-      'fleet-events.session.nz',
-      JSON.stringify({ kind: 'apiKey', apiKey: 'k', label: 'API key …k' }),
-    );
+    storeApiKeySession('nz', 'k');
     const { router } = renderApp(`/nz/sign-in?returnTo=${encodeURIComponent('//evil.example/au/events')}`);
     await screen.findByRole('heading', { name: 'Events' });
     expect(router.state.location.pathname).toBe('/nz/events');

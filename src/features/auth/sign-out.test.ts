@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetAtSessionEnd } from '../../lib/session-reset';
 import { issuerOf, oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
+import { inSeconds, oidcSession } from '../../testing/other-tab';
 import { storeOidcUser } from '../../testing/session-probe';
 import { testRegions } from '../../testing/test-config';
+import { keyStore } from './key-store';
 import { renewOnce } from './renewal';
 import { resetAuthState } from './reset-auth-state';
 import { signOut } from './sign-out';
@@ -54,5 +56,24 @@ describe('signing out', () => {
     void signOut(au, new QueryClient());
     await vi.waitFor(() => expect(forgotten).toEqual(['au']));
     stop();
+  });
+});
+
+describe('signing out of a session borrowed from another tab', () => {
+  it('ends the identity provider’s session too: this tab has no token, but the provider has a session', async () => {
+    const discovered: string[] = [];
+    server.use(
+      http.get(`${issuerOf(au)}/.well-known/openid-configuration`, ({ request }) => {
+        discovered.push(request.url);
+        return undefined;
+      }),
+      ...oidcHandlers(au),
+    );
+    keyStore.write(au.id, { ...oidcSession(au, 'au-borrowed-key', inSeconds(300)), shared: true });
+    // Not awaited: its last step, the redirect to the provider's end-session endpoint (with the client id
+    // and where to come back, there being no ID token to name the session), never completes in jsdom.
+    void signOut(au, new QueryClient());
+    await vi.waitFor(() => expect(discovered).toHaveLength(1));
+    expect(keyStore.read(au.id)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { activeLocale } from '../../i18n/i18n';
 import { keyStore } from './key-store';
 import { readStoredOidcUser } from './oidc-storage';
 import { afterRenewals } from './renewal';
-import { postToOtherTabs } from './session-channel';
+import { namesOf, postToOtherTabs } from './session-channel';
 import { removeOidcUser, userManagerFor } from './user-managers';
 
 /** Query keys of everything a region's session owns: its auth state and its data. */
@@ -33,7 +33,11 @@ export function signOutLocally(region: RegionConfig, queryClient: QueryClient): 
  * The user's sign-out: revokes the refresh token, forgets everything of the region in this tab and
  * signs it out in the app's other tabs, then ends the identity provider's session. A renewal in flight
  * settles first (its tokens are the ones to revoke); the OIDC user goes before the key, so nothing left
- * mounted can exchange again. Only an OIDC session loads oidc-client-ts for it.
+ * mounted can exchange again. Only an OIDC session loads oidc-client-ts for it, one borrowed from another
+ * tab included: this tab holds no token of it, but the provider's session is the same one, and left
+ * alive the next "Sign in with SSO" on this computer would go straight in as this user. Without an ID
+ * token to name it, the provider is told the client id and where to come back (oidc-client-ts adds
+ * `client_id` to the end-session request when there is no `id_token_hint`).
  */
 export async function signOut(
   region: RegionConfig,
@@ -41,19 +45,20 @@ export async function signOut(
 ): Promise<'redirecting' | 'done'> {
   const signedOut = await afterRenewals(region, async () => {
     const current = readStoredOidcUser(region);
-    const manager = current ? await userManagerFor(region).catch(() => null) : null;
-    if (manager) await manager.revokeTokens().catch(() => undefined);
+    const endsProviderSession = current !== null || keyStore.read(region.id)?.kind === 'oidc';
+    const manager = endsProviderSession ? await userManagerFor(region).catch(() => null) : null;
+    if (manager && current) await manager.revokeTokens().catch(() => undefined);
     await removeOidcUser(region);
     forgetRegion(region, queryClient);
-    return current && manager ? { user: current, manager } : null;
+    return manager ? { idToken: current?.id_token, manager } : null;
   });
-  postToOtherTabs({ type: 'signed-out', regionId: region.id });
+  postToOtherTabs({ type: 'signed-out', ...namesOf(region) });
   if (!signedOut) return 'done';
-  const { user, manager } = signedOut;
+  const { idToken, manager } = signedOut;
   try {
     // ui_locales: the identity provider's sign-out page, if it shows one, in the app's language.
     await manager.signoutRedirect({
-      ...(user.id_token ? { id_token_hint: user.id_token } : {}),
+      ...(idToken ? { id_token_hint: idToken } : {}),
       extraQueryParams: { ui_locales: activeLocale() },
     });
     return 'redirecting';

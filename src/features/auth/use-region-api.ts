@@ -53,7 +53,8 @@ export interface ApiGet {
 export function useRegionApi(): { get: ApiGet; keyId: string } {
   const { region, session } = useSignedIn();
   const queryClient = useQueryClient();
-  const { apiKey } = session;
+  // The key goes only to the API it was issued for, even if the config now names another for the region.
+  const { apiKey, apiBaseUrl: keyBaseUrl } = session;
   const subject = session.kind === 'oidc' ? session.subject : undefined;
 
   const get = useCallback(
@@ -63,8 +64,8 @@ export function useRegionApi(): { get: ApiGet; keyId: string } {
       const call = async (key: string) => {
         const body =
           as === 'bytes'
-            ? await getBytes(credentialFor(region, key), url, options)
-            : await getJson(credentialFor(region, key), url, options);
+            ? await getBytes(credentialFor(region, key, keyBaseUrl), url, options)
+            : await getJson(credentialFor(region, key, keyBaseUrl), url, options);
         keyAccepted(region.id, key);
         return body;
       };
@@ -97,7 +98,7 @@ export function useRegionApi(): { get: ApiGet; keyId: string } {
         throw error;
       }
     },
-    [region, apiKey, subject, queryClient],
+    [region, apiKey, keyBaseUrl, subject, queryClient],
   );
 
   return useMemo(() => ({ get: get as ApiGet, keyId: keyFingerprint(apiKey) }), [get, apiKey]);

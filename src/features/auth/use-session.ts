@@ -8,6 +8,7 @@ import { keyStore } from './key-store';
 import { onOidcUserChange, secondsLeft, type OidcUser } from './oidc-storage';
 import { tokenSubject } from './token-subject';
 import { renewOnce } from './renewal';
+import { borrowedExpired, useSessionEnds } from './session-expiry';
 import { borrowedSessionQueryOptions } from './session-sharing';
 import { watchRegionAccessToken } from './token-timers';
 
@@ -15,8 +16,16 @@ export type Session =
   | { status: 'loading' }
   | { status: 'signedOut' }
   | { status: 'error'; error: Error }
-  | { status: 'signedIn'; kind: 'oidc'; apiKey: string; user: PlatformUser; subject: string }
-  | { status: 'signedIn'; kind: 'apiKey'; apiKey: string; label: string };
+  | {
+      status: 'signedIn';
+      kind: 'oidc';
+      apiKey: string;
+      user: PlatformUser;
+      subject: string;
+      /** The API base URL the key was issued for: it is sent to no other. */
+      apiBaseUrl: string;
+    }
+  | { status: 'signedIn'; kind: 'apiKey'; apiKey: string; label: string; apiBaseUrl: string };
 
 /**
  * Keeps the OIDC user query in step with what oidc-client-ts stores, and renews the token before it
@@ -68,22 +77,33 @@ export function useSession(region: RegionConfig): Session {
   // Read on every render (it reads the clock); a token expiring renders this again (useOidcEvents).
   const left = user ? secondsLeft(user) : undefined;
   const expired = left !== undefined && left <= 0;
+  // An expired token with no refresh token cannot be renewed: that is signed out, not an error.
+  const ownExpired = expired && !user?.refresh_token;
+  useSessionEnds(region, stored, ownExpired);
   const { isError: exchangeFailed, error: exchangeError, data: exchanged } = exchange;
   // The same object while nothing it is made of changed, so pages below re-render only for a real change.
   return useMemo((): Session => {
     if (stored?.kind === 'apiKey') {
-      return { status: 'signedIn', kind: 'apiKey', apiKey: stored.apiKey, label: stored.label };
+      const { apiKey, label, apiBaseUrl } = stored;
+      return { status: 'signedIn', kind: 'apiKey', apiKey, label, apiBaseUrl };
     }
     if (stored?.shared) {
-      const { apiKey, user: platformUser, subject: storedSubject } = stored;
-      return { status: 'signedIn', kind: 'oidc', apiKey, user: platformUser, subject: storedSubject };
+      if (borrowedExpired(stored)) return { status: 'signedOut' };
+      const { apiKey, user: platformUser, subject: storedSubject, apiBaseUrl } = stored;
+      return {
+        status: 'signedIn',
+        kind: 'oidc',
+        apiKey,
+        user: platformUser,
+        subject: storedSubject,
+        apiBaseUrl,
+      };
     }
     if (isPending) return { status: 'loading' };
     if (isError) return { status: 'error', error };
     if (!user || subject === undefined)
       return mayBorrow && borrowing ? { status: 'loading' } : { status: 'signedOut' };
-    // An expired token with no refresh token cannot be renewed: that is signed out, not an error.
-    if (expired && !user.refresh_token) return { status: 'signedOut' };
+    if (ownExpired) return { status: 'signedOut' };
     if (exchangeFailed) return { status: 'error', error: exchangeError };
     if (!exchanged) return { status: 'loading' };
     return {
@@ -92,6 +112,7 @@ export function useSession(region: RegionConfig): Session {
       apiKey: exchanged.apiKey,
       user: exchanged.user,
       subject,
+      apiBaseUrl: region.apiBaseUrl,
     };
   }, [
     stored,
@@ -99,8 +120,9 @@ export function useSession(region: RegionConfig): Session {
     isError,
     error,
     user,
-    expired,
+    ownExpired,
     subject,
+    region.apiBaseUrl,
     mayBorrow,
     borrowing,
     exchangeFailed,

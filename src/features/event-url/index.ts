@@ -48,6 +48,7 @@ export {
   type ViewMode,
 } from './url-layout';
 export { problemText } from './problem-text';
+export { isEventType, isPathSafeType } from './event-type';
 export { parseReplay, withReplay, type ReplayTarget, type ReplayUrlState } from './url-replay';
 export { isViewParam, parseLive, parseView, withoutView, writeView } from './url-view';
 export {

@@ -56,6 +56,13 @@ describe('URL filters', () => {
     ]);
   });
 
+  it('refuses "." and ".." as types: in a request path they would name another path of the API', () => {
+    expect(worded('types=..,.,driver')).toEqual([{ param: 'types', message: 'Not an event type: .., .' }]);
+    expect(parse('types=..,.,driver').filters.types).toEqual(['driver']);
+    expect(parse('types=..').filters.types).toEqual(defaultFilters.types);
+    expect(parse('types=a.b,...').filters.types).toEqual(['a.b', '...']);
+  });
+
   it('rejects bad dates and a start after the end', () => {
     expect(worded('from=2026-02-30&to=2026-03-02')).toEqual([
       { param: 'from', message: '"2026-02-30" is not a date or date-time' },

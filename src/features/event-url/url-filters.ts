@@ -1,4 +1,5 @@
 import { isValidZone } from '../../lib/time-zones';
+import { isEventType } from './event-type';
 import {
   constraintKeys,
   defaultFilters,
@@ -9,7 +10,6 @@ import {
   type TimeRange,
 } from './event-filters';
 
-const typePattern = /^[A-Za-z0-9_.:-]{1,64}$/;
 const localDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** "2026-11-20" or "2026-11-20T08:30" (seconds optional), checked as a real calendar time. */
@@ -82,9 +82,9 @@ export function parseFilters(params: URLSearchParams): { filters: EventFilters; 
   const rawTypes = params.get('types');
   if (rawTypes !== null) {
     const listed = [...new Set(splitList(rawTypes))];
-    const bad = listed.filter((type) => !typePattern.test(type));
+    const bad = listed.filter((type) => !isEventType(type));
     if (bad.length > 0) problems.push({ param: 'types', reason: { code: 'notEventType', values: bad } });
-    types = listed.filter((type) => typePattern.test(type));
+    types = listed.filter(isEventType);
     if (rawTypes !== '' && types.length === 0) types = defaultFilters.types;
   }
 

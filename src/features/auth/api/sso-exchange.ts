@@ -7,7 +7,6 @@ import { credentialFor } from '../credential';
 import { keyStore } from '../key-store';
 import { readStoredOidcUser } from '../oidc-storage';
 import { currentOidcUser } from '../renewal';
-import { postToOtherTabs } from '../session-channel';
 import { platformUserSchema, type PlatformUser } from './user-schema';
 
 export interface ExchangedSession {
@@ -66,15 +65,23 @@ export const ssoExchangeQueryOptions = (region: RegionConfig, subject: string) =
       const session = await exchangeAccessToken(region, oidcUser.access_token, signal);
       // A sign-out while this was in flight wins: never store a key for a session that has ended.
       if (readStoredOidcUser(region)) {
-        const stored = { kind: 'oidc' as const, subject, apiKey: session.apiKey, user: session.user };
-        keyStore.write(region.id, stored);
-        postToOtherTabs({ type: 'updated', regionId: region.id, session: stored });
+        // Tabs that borrowed the session hear of the new key from the lending side (lending.ts).
+        keyStore.write(region.id, {
+          kind: 'oidc',
+          subject,
+          apiKey: session.apiKey,
+          user: session.user,
+          apiBaseUrl: region.apiBaseUrl,
+        });
       }
       return session;
     },
     initialData: () => {
       const stored = keyStore.read(region.id);
-      return stored?.kind === 'oidc' && !stored.shared && stored.subject === subject
+      return stored?.kind === 'oidc' &&
+        !stored.shared &&
+        stored.subject === subject &&
+        stored.apiBaseUrl === region.apiBaseUrl
         ? { user: stored.user, apiKey: stored.apiKey }
         : undefined;
     },

@@ -6,6 +6,7 @@ import { MalformedResponseError } from '../../../lib/api-errors';
 import { byteCount } from '../../../lib/read-body';
 import type { ApiGet } from '../../auth';
 import { eventQueryKeys } from './event-query-keys';
+import { eventsPathOf } from './type-path';
 import type { DayChunk } from '../reader/day-chunk';
 import { eventOf, sentValue, type FleetEvent } from '../reader/event-object';
 import { decodeUtf8, parseJsonText } from '../reader/parse-text';
@@ -30,7 +31,7 @@ export async function fetchEvent(
   to: string,
   signal?: AbortSignal,
 ): Promise<OneEvent> {
-  const bytes = await get(`/v1/events/${encodeURIComponent(type)}/${id}`, { from, to }, signal, 'bytes');
+  const bytes = await get(`${eventsPathOf(type)}/${id}`, { from, to }, signal, 'bytes');
   let raw: unknown;
   try {
     raw = parseJsonText(decodeUtf8(bytes));

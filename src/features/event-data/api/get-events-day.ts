@@ -5,6 +5,7 @@ import { eventQueryKeys, type DayRequest } from './event-query-keys';
 import type { DayChunk } from '../reader/day-chunk';
 import { eventsParser } from '../reader/parser-client';
 import { limitConcurrency } from './request-limiter';
+import { eventsPathOf } from './type-path';
 
 /**
  * GET /v1/events (or /v1/events/{type} for exactly one type) for one API date, read by the events parser
@@ -17,8 +18,7 @@ export async function fetchEventsDay(
   signal?: AbortSignal,
 ): Promise<DayChunk> {
   const [onlyType] = request.types;
-  const path =
-    request.types.length === 1 && onlyType ? `/v1/events/${encodeURIComponent(onlyType)}` : '/v1/events';
+  const path = request.types.length === 1 && onlyType ? eventsPathOf(onlyType) : '/v1/events';
   const params: Record<string, string> = { from: request.from, to: request.to };
   if (request.types.length > 1) params.types = request.types.join(',');
   for (const [key, ids] of Object.entries(request.constraints)) {

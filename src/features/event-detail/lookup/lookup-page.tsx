@@ -20,7 +20,7 @@ import { windowAroundDate } from '../api/detail-window';
 import { aroundDate } from './around-date';
 import { userTimeZone, useRegionApi, useSignedIn } from '../../auth';
 import { fetchEvent, useApiDateZone } from '../../event-data';
-import { knownEventTypes, resolveZone } from '../../event-url';
+import { isPathSafeType, knownEventTypes, resolveZone } from '../../event-url';
 import { parsePasted } from './parse-pasted';
 import { outwardSteps, searchOutward, type SearchStep } from './search-outward';
 
@@ -51,12 +51,13 @@ export function LookupPage() {
   useEffect(() => () => controller.current?.abort(), []);
 
   const idError = id !== '' && !/^\d{1,40}$/.test(id) ? t('lookup.idError') : undefined;
+  const typeError = type !== '' && !isPathSafeType(type) ? t('lookup.typeError') : undefined;
   const searchDate = aroundDate(date, zone, apiZone);
   const dateError = searchDate === null ? t('lookup.aroundError') : undefined;
 
   async function search(event: FormEvent) {
     event.preventDefault();
-    if (!type || !id || idError || searchDate === null) return;
+    if (!type || !id || typeError || idError || searchDate === null) return;
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
@@ -131,7 +132,15 @@ export function LookupPage() {
               options={[...knownEventTypes]}
               inputValue={type}
               onInputChange={(_, value) => setType(value.trim())}
-              renderInput={(params) => <TextField {...params} label={t('lookup.type')} required />}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={t('lookup.type')}
+                  required
+                  error={Boolean(typeError)}
+                  helperText={typeError ?? ' '}
+                />
+              )}
               sx={{ width: 200 }}
             />
             <TextField

@@ -21,4 +21,11 @@ describe('parsePasted', () => {
     expect(parsePasted('hello', 'UTC')).toBeNull();
     expect(parsePasted('driver/-7', 'UTC')).toBeNull();
   });
+
+  it('takes no "." or ".." as a type, however it is written', () => {
+    expect(parsePasted('https://fleet.example.com/au/events/%2e%2e/123', 'UTC')).toBeNull();
+    expect(parsePasted('https://fleet.example.com/au/events/%2E/123', 'UTC')).toBeNull();
+    expect(parsePasted('../123', 'UTC')).toBeNull();
+    expect(parsePasted('. 123', 'UTC')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { dateStringOf } from '../../../lib/time-zones';
+import { isPathSafeType } from '../../event-url';
 
 export interface PastedEvent {
   type: string;
@@ -18,6 +19,7 @@ export function parsePasted(text: string, zone: string): PastedEvent | null {
     } catch {
       return null;
     }
+    if (!isPathSafeType(type)) return null;
     return {
       type,
       id: link[2],
@@ -25,5 +27,5 @@ export function parsePasted(text: string, zone: string): PastedEvent | null {
     };
   }
   const short = /^([A-Za-z0-9_.:-]{1,64})\s*[/\s]\s*(\d{1,15})$/.exec(trimmed);
-  return short?.[1] && short[2] ? { type: short[1], id: short[2] } : null;
+  return short?.[1] && short[2] && isPathSafeType(short[1]) ? { type: short[1], id: short[2] } : null;
 }

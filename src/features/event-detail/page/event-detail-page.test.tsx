@@ -132,4 +132,22 @@ describe('event detail', () => {
     renderApp(`/au/events/ignition/abc?at=${at}`);
     expect(await screen.findByText('Not an event id')).toBeInTheDocument();
   });
+
+  it.each(['%2e%2e', '%2E', '.%2e'])(
+    'refuses %s as the type: it would ask another path of the API with the key',
+    async (segment) => {
+      const asked: string[] = [];
+      server.use(
+        http.get(`${au.apiBaseUrl}/*`, ({ request }) => {
+          asked.push(new URL(request.url).pathname);
+          return HttpResponse.json([]);
+        }),
+      );
+      storeApiKeySession('au');
+      renderApp(`/au/events/${segment}/123?at=${at}`);
+      expect(await screen.findByText('Not an event type')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Look up another event' })).toBeInTheDocument();
+      expect(asked).toEqual([]);
+    },
+  );
 });

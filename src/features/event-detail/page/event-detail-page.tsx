@@ -9,7 +9,7 @@ import { ApiError, describeError } from '../../../lib/api-errors';
 import { isValidZone } from '../../../lib/time-zones';
 import { userTimeZone, useRegionApi, useSignedIn } from '../../auth';
 import { eventQueryOptions, findCachedEvent, toApiShape, useApiDateZone } from '../../event-data';
-import { resolveZone } from '../../event-url';
+import { isPathSafeType, resolveZone } from '../../event-url';
 import { detailWindow } from '../api/detail-window';
 import { AroundThisEvent } from '../context/around-this-event';
 import type { FixMapSlot } from '../context/fix-map-area';
@@ -28,11 +28,12 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
   const apiZone = useApiDateZone();
   // Ids beyond 2^53 stay text all the way to the API.
   const validId = /^\d{1,40}$/.test(idParam);
+  const validType = isPathSafeType(type);
   const window = detailWindow(params, apiZone);
   const tzParam = params.get('tz') ?? 'user';
   const tz = tzParam === 'user' || tzParam === 'browser' || isValidZone(tzParam) ? tzParam : 'user';
   const zone = resolveZone(tz, userTimeZone(session));
-  const ready = validId && !('problem' in window);
+  const ready = validType && validId && !('problem' in window);
   const from = 'problem' in window ? '' : window.from;
   const to = 'problem' in window ? '' : window.to;
 
@@ -47,6 +48,12 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
       {t('page.lookUpAnother')}
     </Button>
   );
+  if (!validType)
+    return (
+      <ErrorState title={t('page.notAType.title')}>
+        {t('page.notAType.text', { type })} {back}
+      </ErrorState>
+    );
   if (!validId)
     return (
       <ErrorState title={t('page.notAnId.title')}>

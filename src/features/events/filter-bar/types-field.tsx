@@ -1,9 +1,7 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { knownEventTypes } from '../../event-url';
-
-const typePattern = /^[A-Za-z0-9_.:-]{1,64}$/;
+import { isEventType, knownEventTypes } from '../../event-url';
 
 /** Known types plus any typed in: the API's list of types is open. Empty means every type. */
 export function TypesField({
@@ -37,10 +35,10 @@ export function TypesField({
       value={value}
       onChange={(_, next) => {
         const typed = next.map((type) => type.trim()).filter(Boolean);
-        const accepted = [...new Set(typed.filter((type) => typePattern.test(type)))];
+        const accepted = [...new Set(typed.filter(isEventType))];
         setRejected({
           items: typed
-            .filter((type) => !typePattern.test(type))
+            .filter((type) => !isEventType(type))
             .map((type) => (type.length > 40 ? `${type.slice(0, 40)}…` : type)),
           for: accepted.join(','),
         });
