@@ -9,7 +9,6 @@ const browserLikeTests = {
   // A ceiling: under load (scripts/under-load.sh) a test's several page renders can take tens of seconds.
   testTimeout: 60_000,
   environment: 'jsdom',
-  globals: true,
   setupFiles: ['src/testing/setup.ts'],
 };
 // A test file that replaces a module with vi.mock is named *.isolated.test.ts(x): it needs a module graph
