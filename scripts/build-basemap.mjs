@@ -4,9 +4,7 @@
 // (through tsx) is loaded only when the map is rebuilt.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
 const root = new URL('../', import.meta.url);
 const outDir = new URL('public/basemap/', root).pathname;
 const packages = [
@@ -27,7 +25,13 @@ const sources = [
 const hash = createHash('sha256');
 for (const path of sources) hash.update(path).update(readFileSync(new URL(path, root)));
 const stamp = {
-  packages: Object.fromEntries(packages.map((name) => [name, require(`${name}/package.json`).version])),
+  // Read from node_modules, not through require: @maplibre/geojson-vt's exports leave package.json out.
+  packages: Object.fromEntries(
+    packages.map((name) => [
+      name,
+      JSON.parse(readFileSync(new URL(`node_modules/${name}/package.json`, root), 'utf8')).version,
+    ]),
+  ),
   sources: hash.digest('hex').slice(0, 16),
 };
 
