@@ -1,6 +1,7 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
 import i18next from 'eslint-plugin-i18next';
@@ -101,10 +102,10 @@ const boundaries = [
   },
 ];
 
-export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'bench/tmp', 'public'] },
+export default defineConfig(
+  { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'bench/tmp', 'public', '.cache'] },
   js.configs.recommended,
-  ...tseslint.configs.strict,
+  tseslint.configs.strict,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
@@ -113,6 +114,23 @@ export default tseslint.config(
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Rules that need the types, for the TypeScript files of both programs (the app's and the tooling's). A
+    // promise nobody awaits, returns or catches loses its rejection (an unhandled rejection, or nothing at
+    // all); one handed where a callback's result is ignored (an event handler, a void callback) does too.
+    // Each is awaited, caught, or marked `void` with the reason nothing is lost.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.node.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
@@ -202,7 +220,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...pluginQuery.configs['flat/recommended'],
+  pluginQuery.configs['flat/recommended'],
   {
     // Unit tests share one module graph per worker (vite.config.ts), so a module replaced in one file
     // could stay replaced, or not be, in the next.

@@ -10,7 +10,6 @@ const browserLikeTests = {
   testTimeout: 60_000,
   hookTimeout: 60_000,
   environment: 'jsdom',
-  globals: true,
   setupFiles: ['src/testing/setup.ts'],
 };
 // A test file that replaces a module with vi.mock is named *.isolated.test.ts(x): it needs a module graph

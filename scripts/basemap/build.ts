@@ -12,11 +12,10 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Feature, FeatureCollection } from 'geojson';
-import type { LegacyTile } from 'geojson-vt';
-import GeoJSONVT from 'geojson-vt';
-import type { GeometryCollection, Topology } from 'topojson-specification';
+import { GeoJSONVT, type GeoJSONVTFeature, type GeoJSONVTTile } from '@maplibre/geojson-vt';
+import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { feature, mesh } from 'topojson-client';
-import { fromGeojsonVt } from 'vt-pbf';
+import type { GeometryCollection, Topology } from 'topojson-specification';
 import { offlineFontFiles } from '../../src/features/map/style/offline-fonts.ts';
 import { continuousGeometry } from './antimeridian.ts';
 import { countryLabels } from './countries.ts';
@@ -24,6 +23,14 @@ import { type GeoNamesCity, placePoint, selectPlaces } from './places.ts';
 import { type LabelPoint, pointTiles } from './point-tiles.ts';
 
 export const maxZoom = 6;
+
+/**
+ * One vector tile's layers as protobuf. fromGeojsonVt reads only each layer's `features`; its type asks for
+ * whole geojson-vt tiles, whose `features` type (internal and transformed features at once) no point made
+ * here can meet, hence the cast.
+ */
+const encodeTile = (layers: Record<string, { features: GeoJSONVTFeature[] }>): Uint8Array =>
+  fromGeojsonVt(layers as Record<string, GeoJSONVTTile>);
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -81,7 +88,7 @@ export function buildBasemap(outDir: string, stamp: Record<string, unknown>): st
     for (let x = 0; x < 2 ** z; x += 1) {
       mkdirSync(join(tilesDir, String(z), String(x)), { recursive: true });
       for (let y = 0; y < 2 ** z; y += 1) {
-        const layers: Record<string, LegacyTile> = {};
+        const layers: Record<string, { features: GeoJSONVTFeature[] }> = {};
         const land = shapes.land.getTile(z, x, y);
         const borders = shapes.borders.getTile(z, x, y);
         if (land) layers.land = land;
@@ -90,7 +97,7 @@ export function buildBasemap(outDir: string, stamp: Record<string, unknown>): st
           const features = tilesAtZ.get(`${x}/${y}`);
           if (features) layers[layer] = { features };
         }
-        const data = Object.keys(layers).length > 0 ? fromGeojsonVt(layers) : new Uint8Array();
+        const data = Object.keys(layers).length > 0 ? encodeTile(layers) : new Uint8Array();
         writeFileSync(join(tilesDir, String(z), String(x), `${y}.pbf`), data);
         tiles += 1;
         bytes += data.byteLength;

@@ -59,7 +59,9 @@ export function countryLabels(countries: Countries): LabelPoint[] {
       if (polygonArea > area) [largest, area] = [polygon, polygonArea];
     }
     if (!largest) continue;
-    const [x, lat] = polylabel(largest, 0.05);
+    // Natural Earth's positions are [lon, lat] pairs; polylabel's types ask for pairs, GeoJSON's say number[].
+    const rings = largest.map((ring) => ring.map(([lon = 0, lat = 0]): [number, number] => [lon, lat]));
+    const [x, lat] = polylabel(rings, 0.05);
     const lon = ((((x + 180) % 360) + 360) % 360) - 180;
     const minzoom = countryMinZoom(area);
     labels.push({

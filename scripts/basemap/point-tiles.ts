@@ -1,4 +1,5 @@
 /** Cutting labelled points (places, country names) into vector-tile features. Pure, so it is tested. */
+import type { GeoJSONVTFeaturePoint } from '@maplibre/geojson-vt';
 
 /** A point to label from `minzoom` on; `tags` become the feature's properties. */
 export interface LabelPoint {
@@ -8,9 +9,8 @@ export interface LabelPoint {
   tags: Record<string, string | number>;
 }
 
-/** A point feature in geojson-vt's tile format, which `vt-pbf` encodes. */
-export interface TilePoint {
-  type: 1;
+/** A point feature in geojson-vt's tile format, which `vt-pbf` encodes (@maplibre's packages, maplibre-gl's own). */
+export interface TilePoint extends GeoJSONVTFeaturePoint {
   geometry: [[number, number]];
   tags: Record<string, string | number>;
 }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { jwtDecode } from 'jwt-decode';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetAuthState } from '../features/auth';
@@ -18,10 +19,8 @@ const userWithKey = (apiKey: string) => ({
   firstName: 'Dana',
   keys: [{ id: 2, accessToken: apiKey, type: 'USER' }],
 });
-const isRenewed = (auth: string | null) => {
-  const payload = (auth ?? '').replace(/^Bearer /, '').split('.')[1] ?? '';
-  return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { renewed?: boolean }).renewed;
-};
+const isRenewed = (auth: string | null) =>
+  jwtDecode<{ renewed?: boolean }>((auth ?? '').replace(/^Bearer /, '')).renewed;
 
 afterEach(() => resetAuthState());
 

@@ -1,5 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
 
 describe('the theme', () => {

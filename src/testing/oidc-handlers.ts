@@ -1,8 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { RegionConfig } from '../config/schema';
 
+/** JSON as UTF-8, then base64url, as a JWT's parts are (btoa alone takes only Latin-1 text). */
 const base64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 
 /** An unsigned JWT: oidc-client-ts reads claims but leaves signature checks to the API, as in production. */
 export function fakeJwt(claims: Record<string, unknown>): string {

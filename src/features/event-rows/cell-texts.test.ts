@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
 import { cellTexts } from './cell-texts';
 
 async function textsIn(only: Record<string, string>) {

@@ -31,7 +31,9 @@ function recluster(map: MapLibreMap, drawn: Drawn, force: boolean) {
   if (!force && drawn.clusters?.zoom === zoom && covers(drawn.clusters.area, areaAround(box, 0))) return;
   drawn.clusters = clusterFixes(drawn.source.fixes, zoom, areaAround(box, 1));
   drawn.generation += 1;
-  map
+  // setData's promise only says when MapLibre's worker has the data, and never rejects: a failed update is
+  // the map's error event. Nothing waits for it.
+  void map
     .getSource<GeoJSONSource>(eventsSource)
     ?.setData(clusterFeatures(drawn.clusters, drawn.source, drawn.generation));
 }

@@ -51,7 +51,9 @@ export function PathLayer({ points }: { points: readonly PathPoint[] }) {
     return () => removeLayers(map, [layers.current, layers.points, layers.line], source);
   }, [map]);
   useEffect(() => {
-    map.getSource<GeoJSONSource>(source)?.setData(pathFeatures(points));
+    // setData's promise only says when MapLibre's worker has the data, and never rejects: a failed update is
+    // the map's error event. Nothing waits for it.
+    void map.getSource<GeoJSONSource>(source)?.setData(pathFeatures(points));
   }, [map, points]);
   return null;
 }

@@ -94,7 +94,9 @@ export function ReplayLayer({
   }, [map]);
 
   useEffect(() => {
-    map.getSource<GeoJSONSource>(source)?.setData(replayFeatures(store, track));
+    // setData's promise only says when MapLibre's worker has the data, and never rejects: a failed update is
+    // the map's error event. Nothing waits for it.
+    void map.getSource<GeoJSONSource>(source)?.setData(replayFeatures(store, track));
   }, [map, store, track]);
 
   useEffect(() => {

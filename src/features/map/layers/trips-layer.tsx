@@ -26,7 +26,9 @@ export function TripsLayer({ trips }: { trips: FeatureCollection<LineString, { t
     return () => removeLayers(map, [layer], source);
   }, [map]);
   useEffect(() => {
-    map.getSource<GeoJSONSource>(source)?.setData(trips);
+    // setData's promise only says when MapLibre's worker has the data, and never rejects: a failed update is
+    // the map's error event. Nothing waits for it.
+    void map.getSource<GeoJSONSource>(source)?.setData(trips);
   }, [map, trips]);
   return null;
 }
