@@ -5,14 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventsHandler } from '../../testing/event-fixtures';
 import { oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
-import {
-  apiKeySession,
-  inSeconds,
-  oidcSession,
-  otherTab,
-  regionOnChannel,
-  type OtherTab,
-} from '../../testing/other-tab';
+import { apiKeySession, inSeconds, otherTab, regionOnChannel, type OtherTab } from '../../testing/other-tab';
 import { renderApp } from '../../testing/render';
 import { storeOidcUser } from '../../testing/session-probe';
 import { storeApiKeySession } from '../../testing/sessions';
@@ -90,9 +83,10 @@ describe('what a tab lends to the app’s other tabs', () => {
   });
 
   it('a tab that borrowed a session does not lend it on', async () => {
-    tab.lends(au, oidcSession(au, 'au-borrowed-key', inSeconds(300)));
+    // A pasted key its owner chose to use in other tabs: only its being borrowed keeps it from going further.
+    tab.lends(au, apiKeySession(au, 'au-borrowed-key', { lend: true }));
     renderApp('/au/events?types=driver');
-    expect(await screen.findByRole('button', { name: 'Dana' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'API key …-key' })).toBeInTheDocument();
     expect(await answeredAfterAsking(() => tab.asks(au))).toEqual([]);
   });
 
