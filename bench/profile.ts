@@ -96,6 +96,8 @@ async function main(): Promise<void> {
   }
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await page.waitForTimeout(1000);
+  // The type counts are quick filters in the full filter bar, folded until asked for.
+  await page.getByRole('button', { name: 'Edit filters' }).click();
   const facet = page.getByRole('group', { name: 'Type' }).getByRole('button').first();
   report('facet click', await traced(cdp, () => clickToPainted(page, () => facet.click())));
   await browser.close();

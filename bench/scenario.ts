@@ -161,6 +161,8 @@ export async function measureRun(
   const searchHalfMs = await typeTerm(page, half.term, events);
 
   step('facet');
+  // The type counts are quick filters in the full filter bar, folded until asked for.
+  await page.getByRole('button', { name: 'Edit filters' }).click();
   const facet = page.getByRole('group', { name: 'Type' }).getByRole('button').first();
   const facetClickMs = await clickToPainted(page, () => facet.click());
   await facet.click();
