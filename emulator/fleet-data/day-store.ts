@@ -67,6 +67,23 @@ export function createDayStore(options: {
       }
       return all;
     },
+    /**
+     * The events of only these vehicles on the region's local day `date`, the same as `day` filtered to
+     * them: a request narrowed to a few vehicles over a long window (400 days of one vehicle) then costs
+     * their days, not the whole fleet's, and does not push the fleet's days out of the cache.
+     */
+    vehiclesDay(region: EmulatedRegion, date: string, vehicleIds: ReadonlySet<number>): PlatformEvent[] {
+      const key = `${region.id}:${date}`;
+      const inDay = (event: PlatformEvent) => vehicleIds.has(event.vehicleId);
+      const cached = joined.get(key) ?? (added.has(key) ? undefined : cache.get(key));
+      if (cached) return cached.filter(inDay);
+      return [
+        ...fleet(region)
+          .filter((vehicle) => vehicleIds.has(vehicle.vehicleId))
+          .flatMap((vehicle) => generateVehicleDay(region, vehicle, date, options.seed)),
+        ...(added.get(key) ?? []).filter(inDay),
+      ].sort(byTime);
+    },
     /** Whether the day has been asked for already (so adding to it costs no generation). */
     isGenerated: (region: EmulatedRegion, date: string) => cache.has(`${region.id}:${date}`),
     /** Events added to the region's local day `date` so far. */

@@ -16,12 +16,13 @@ function eventsInRange(
   store: DayStore,
   region: EmulatedRegion,
   range: { from: number; to: number },
+  vehicleIds: ReadonlySet<number> | undefined,
 ): PlatformEvent[] {
   const out: PlatformEvent[] = [];
   const last = dateStringOf(range.to - 1, region.zone);
   for (let date = dateStringOf(range.from, region.zone); date <= last; date = addDays(date, 1)) {
-    for (const event of store.day(region, date))
-      if (event.timeAt >= range.from && event.timeAt < range.to) out.push(event);
+    const events = vehicleIds ? store.vehiclesDay(region, date, vehicleIds) : store.day(region, date);
+    for (const event of events) if (event.timeAt >= range.from && event.timeAt < range.to) out.push(event);
   }
   return out;
 }
@@ -56,7 +57,12 @@ export function listEvents(
     fleet.some((v) => v.vehicleId === id && v.companyId !== owner.companyId),
   );
   if (foreign.length > 0) throw new HttpError(403, `This key cannot see vehicle ${foreign.join(', ')}.`);
-  return eventsInRange(store, region, { from: range.from, to: Math.min(range.to, now) })
+  return eventsInRange(
+    store,
+    region,
+    { from: range.from, to: Math.min(range.to, now) },
+    filters.vehicleIds ?? undefined,
+  )
     .filter(
       (event) =>
         event.companyId === owner.companyId &&
