@@ -6,8 +6,9 @@ import { deploymentFilesPlugin } from './scripts/security-headers-plugin.ts';
 const browserLikeTests = {
   // Component tests load page chunks lazily, as the app does; on a busy 2-core machine the first
   // render of a file can take several seconds.
-  // A ceiling: under load (scripts/under-load.sh) a test's several page renders can take tens of seconds.
-  testTimeout: 60_000,
+  // A ceiling: under load (scripts/under-load.sh) a test's several page renders can take tens of seconds;
+  // at a load average of 14 (three more worktrees' tests beside the busy loops) one took over 60 s.
+  testTimeout: 120_000,
   hookTimeout: 60_000,
   environment: 'jsdom',
   setupFiles: ['src/testing/setup.ts'],

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { jwtDecode } from 'jwt-decode';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthState } from '../features/auth';
 import { issuerOf, oidcHandlers } from '../testing/oidc-handlers';
 import { server } from '../testing/msw-server';
@@ -22,7 +22,10 @@ const userWithKey = (apiKey: string) => ({
 const isRenewed = (auth: string | null) =>
   jwtDecode<{ renewed?: boolean }>((auth ?? '').replace(/^Bearer /, '')).renewed;
 
-afterEach(() => resetAuthState());
+afterEach(() => {
+  vi.useRealTimers();
+  resetAuthState();
+});
 
 describe('a 401 from the API', () => {
   it('with an OIDC session: exchanges the token again once and retries with the new key', async () => {
@@ -173,10 +176,15 @@ describe('the identity provider’s session', () => {
       http.get(`${au.apiBaseUrl}/v1/auth/sso`, () => HttpResponse.json(userWithKey('au-key'))),
       http.get(`${au.apiBaseUrl}/v1/events`, () => HttpResponse.json([{ id: 5 }])),
     );
-    storeOidcUser(au, { lifetime: 2, refreshToken: null });
+    // The test owns the clock (it still runs on its own): the page loads before the token runs out however
+    // busy the machine is, and the expiry comes when the test moves the clock, not after some real seconds.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeOidcUser(au, { lifetime: 120, refreshToken: null });
     const { router } = renderApp('/au/probe?types=ignition', { routes });
     expect(await screen.findByText('Loaded [{"id":5}]')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in to Australia' })).not.toBeInTheDocument();
     // Nothing else happens on the page: the token's expiry alone must end the session.
+    await vi.advanceTimersByTimeAsync(121_000);
     expect(await screen.findByRole('heading', { name: 'Sign in to Australia' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
       '/au/probe?types=ignition',

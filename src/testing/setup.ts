@@ -9,9 +9,10 @@ import { server } from './msw-server';
 startI18nWith('en', en);
 
 // A page's first render loads its lazy chunk, which the first test of a file pays for on a busy 2-core
-// machine: wait up to 20 s for what a test looks for instead of the default 1 s. A ceiling, not a wait:
-// beside two busy loops (scripts/under-load.sh) a first render took more than 5 s.
-configure({ asyncUtilTimeout: 20_000 });
+// machine: wait up to 45 s for what a test looks for instead of the default 1 s. A ceiling, not a wait:
+// beside two busy loops (scripts/under-load.sh) a first render took more than 5 s, and with three more
+// worktrees' tests on the machine too (load average 14) a whole app's first render passed 20 s.
+configure({ asyncUtilTimeout: 45_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
