@@ -35,7 +35,8 @@ describe('the lookup form in the URL', () => {
 describe('typesOf', () => {
   it('reads one type or a list, and an empty text as every type', () => {
     expect(typesOf('ignition')).toEqual(['ignition']);
-    expect(typesOf(' ignition, driver driver ')).toEqual(['ignition', 'driver']);
+    expect(typesOf(' ignition, driver,driver ')).toEqual(['ignition', 'driver']);
+    expect(typesOf('driver log')).toEqual(['driver log']);
     expect(typesOf('')).toEqual([]);
   });
 

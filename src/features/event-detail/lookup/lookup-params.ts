@@ -2,7 +2,7 @@ import { isPathSafeType } from '../../event-url';
 
 /** The lookup form as the URL keeps it, so a link repeats the search. */
 export interface LookupForm {
-  /** One type, several (comma- or space-separated), or empty: every type the region has shown. */
+  /** One type, several (comma-separated), or empty: every type the region has shown. */
   type: string;
   id: string;
   /** A date or date-time in the page's zone (see around-date.ts). */
@@ -49,6 +49,7 @@ export function lookupSearch(form: LookupForm, tz: string | null): string {
  * every type the region has shown. Null when one of them is not a type a path can carry.
  */
 export function typesOf(text: string): string[] | null {
-  const types = [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+  // Commas only: a type may hold spaces (the API's list of types is open).
+  const types = [...new Set(text.split(',').map((type) => type.trim()).filter(Boolean))];
   return types.every(isPathSafeType) ? types : null;
 }
