@@ -62,6 +62,7 @@ export function LookupPage() {
   }, [run, form, zone, apiZone, targets, start]);
 
   const own = lookup.states[region.id];
+  // In place of the lookup's URL: Back from the event must not land on a URL that finds it again.
   useEffect(() => {
     if (form.all || own?.kind !== 'found') return;
     const { event } = own;
@@ -73,6 +74,7 @@ export function LookupPage() {
         timeAt: event.timeAt,
         ...(tz ? { tz } : {}),
       }),
+      { replace: true },
     );
   }, [form.all, own, navigate, region.id, tz]);
 
