@@ -50,6 +50,13 @@ export function lookupSearch(form: LookupForm, tz: string | null): string {
  */
 export function typesOf(text: string): string[] | null {
   // Commas only: a type may hold spaces (the API's list of types is open).
-  const types = [...new Set(text.split(',').map((type) => type.trim()).filter(Boolean))];
+  const types = [
+    ...new Set(
+      text
+        .split(',')
+        .map((type) => type.trim())
+        .filter(Boolean),
+    ),
+  ];
   return types.every(isPathSafeType) ? types : null;
 }
