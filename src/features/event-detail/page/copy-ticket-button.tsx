@@ -20,10 +20,11 @@ export function CopyTicketButton({
 }) {
   const { t } = useTranslation('detail');
   const { region } = useSignedIn();
+  // In the fields' order, which is the order names are asked for (and failures listed) on the page.
   const names = {
+    company: useEntityName('company', event.companyId),
     vehicle: useEntityName('vehicle', event.vehicleId),
     device: useEntityName('device', event.deviceId),
-    company: useEntityName('company', event.companyId),
   };
   const text = () =>
     ticketText(t, {
