@@ -2,7 +2,15 @@ export { AuthCallbackPage } from './auth-callback-page';
 export { hasRegionSession, watchRegionSessions } from './has-region-session';
 export { RequireSession } from './require-session';
 export { SignInPage } from './sign-in-page';
-export { userTimeZone, useRegionApi, useSignedIn, type ApiGet } from './use-region-api';
+export {
+  userTimeZone,
+  useRegionApi,
+  useSignedIn,
+  type ApiGet,
+  type RegionApi,
+  type SignedInSession,
+} from './use-region-api';
+export { otherRegionApi, onRegionSessionEnd } from './other-region-session';
 export { UserMenu } from './user-menu';
 export { resetAuthState } from './reset-auth-state';
 export { SessionSharing } from './session-sharing';

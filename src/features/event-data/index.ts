@@ -10,6 +10,8 @@ export {
 export { type FleetEvent, type AttributeEntry } from './reader/event-object';
 export { type SideStatus } from './neighbours/plan-neighbours';
 export { fetchEvent, eventQueryOptions, findCachedEvent } from './api/get-event';
+export { limitConcurrency } from './api/request-limiter';
+export { seenEventTypes } from './api/seen-types';
 export { useApiDateZone, useEventsRange, type DayState, type EventsRange } from './window/use-events-range';
 export { toApiShape } from './reader/api-shape';
 export { EventStore, type Rows } from './store/event-store';

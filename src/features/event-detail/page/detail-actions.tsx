@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { FleetEvent } from '../../event-data';
 import { curlCommand } from '../api/curl-command';
 import { CopyButton } from '../../../components/copy-button';
+import { CopyTicketButton } from './copy-ticket-button';
 import { eventsAroundHref, sameTripHref } from './entity-links';
 
 export function DetailActions({
@@ -31,6 +32,7 @@ export function DetailActions({
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <CopyButton text={window.location.href} label={t('actions.copyLink')} />
           <CopyButton text={curl} label={t('actions.copyCurl')} />
+          <CopyTicketButton event={event} apiUrl={apiUrl} zone={zone} tz={tz} />
           {event.vehicleId !== undefined && (
             <Button
               size="small"
