@@ -10,6 +10,7 @@ import {
   rankCounts,
   type ComparedColumn,
   type Comparison,
+  type SplitProgress,
 } from './compare-values';
 import { valueCodes } from './value-codes';
 
@@ -37,7 +38,12 @@ export async function compareInSlices(
     start = performance.now();
   };
   signal.throwIfAborted();
-  let split = { inside: new Uint32Array(rows.length), outside: new Uint32Array(rows.length), n: 0, m: 0 };
+  let split: SplitProgress = {
+    inside: new Uint32Array(rows.length),
+    outside: new Uint32Array(rows.length),
+    n: 0,
+    m: 0,
+  };
   for (let from = 0; from < rows.length; from += step) {
     split = continueSplit(store, rows, range, split, from, Math.min(rows.length, from + step));
     await pause();

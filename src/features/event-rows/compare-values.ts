@@ -48,8 +48,19 @@ export function comparedColumns(store: EventStore): string[] {
   return [...valueColumnIds.filter((id) => id !== 'odometer'), ...attributeKeys(store).map(attributeColumn)];
 }
 
-export function splitRows(store: EventStore, rows: Rows, range: CompareRange, from = 0, to = rows.length) {
-  const split = { inside: new Uint32Array(rows.length), outside: new Uint32Array(rows.length), n: 0, m: 0 };
+export function splitRows(
+  store: EventStore,
+  rows: Rows,
+  range: CompareRange,
+  from = 0,
+  to = rows.length,
+): SplitProgress {
+  const split: SplitProgress = {
+    inside: new Uint32Array(rows.length),
+    outside: new Uint32Array(rows.length),
+    n: 0,
+    m: 0,
+  };
   return continueSplit(store, rows, range, split, from, to);
 }
 
