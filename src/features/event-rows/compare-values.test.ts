@@ -52,9 +52,9 @@ describe('compareRows', () => {
     ]);
     const status = compareRows(store, store.rows, range).columns.find((c) => c.column === 'attr.status');
     expect(status?.values.map((v) => [v.value, v.selection, v.baseline])).toEqual([
-      ['OK', 0, 40],
       ['LOW', 10, 0],
       [null, 10, 0],
+      ['OK', 0, 40],
     ]);
     // Only the rows given count: without the selection's rows there is nothing to compare.
     const baselineOnly = store.rows.filter((g) => (store.column('timeAt')[g] as number) < range.from);
@@ -72,5 +72,19 @@ describe('compareRows', () => {
     );
     controller.abort();
     await expect(compareInSlices(store, store.rows, range, controller.signal)).rejects.toThrow();
+  });
+
+  it('lists what the selection has more of before what it lacks, even when that differs more', () => {
+    // Selection: vehicle 7 in 6 of 20 (baseline none), vehicle 1 in 4 of 20 (baseline 28 of 40); vehicle 2's
+    // 10 of 20 against 12 of 40 is within chance.
+    const store = storeFromEvents([
+      ...events(0, 40, (i) => ({ vehicleId: i < 28 ? 1 : 2 })),
+      ...events(40, 20, (i) => ({ vehicleId: i < 6 ? 7 : i < 10 ? 1 : 2 })),
+    ]);
+    const [vehicle] = compareRows(store, store.rows, range).columns;
+    expect(vehicle?.values.map((v) => [v.value, v.difference.toFixed(2)])).toEqual([
+      ['7', '0.30'],
+      ['1', '-0.50'],
+    ]);
   });
 });

@@ -143,19 +143,22 @@ export function rankCounts(
     });
   }
   if (found.length === 0) return null;
-  // Ties: over-represented first, absent last (as top values list it).
-  found.sort(
-    (x, y) =>
-      Math.abs(y.difference) - Math.abs(x.difference) ||
-      y.difference - x.difference ||
-      Number(x.value === null) - Number(y.value === null),
-  );
+  found.sort((x, y) => rank(y) - rank(x) || Number(x.value === null) - Number(y.value === null));
   return { column, values: found.slice(0, valuesPerColumn) };
 }
 
-/** The columns in order, the one whose best value differs most first. */
+/**
+ * What the selection has more of comes first (what is different about it), then what it lacks, each by
+ * how far the shares differ: 1 + difference above 0, the difference's size below.
+ */
+const rank = (v: ComparedValue) => (v.difference > 0 ? 1 + v.difference : -v.difference);
+
+/**
+ * The columns in order of their first value's rank; ties keep the table's columns before attribute keys
+ * (`comparedColumns`' order).
+ */
 export function orderColumns(columns: ComparedColumn[]): ComparedColumn[] {
-  const best = (c: ComparedColumn) => Math.abs(c.values[0]?.difference ?? 0);
+  const best = (c: ComparedColumn) => (c.values[0] ? rank(c.values[0]) : 0);
   return [...columns].sort((a, b) => best(b) - best(a));
 }
 
