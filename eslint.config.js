@@ -28,7 +28,7 @@ const stages = [
   ['event-url'],
   ['event-data'],
   ['event-rows'],
-  ['events-table', 'histogram', 'top-values', 'replay'],
+  ['events-table', 'histogram', 'top-values', 'replay', 'compare'],
   ['map'],
   ['events', 'event-detail'],
 ];

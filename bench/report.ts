@@ -108,6 +108,13 @@ export function checkBudgets(report: Report): Verdict[] {
       ...(size === '100k' && f.histogramShareMs
         ? [within(at("histogram's share of a facet click"), f.histogramShareMs.median, 30, ' ms')]
         : []),
+      // Issue 42: a comparison over every row is ready within 500 ms, no task over 100 ms.
+      ...(f.compareMs && f.compareLongestTaskMs
+        ? [
+            within(at('compare a day with the week, to painted'), f.compareMs.median, 500, ' ms'),
+            within(at('longest task while comparing'), f.compareLongestTaskMs.median, 100, ' ms'),
+          ]
+        : []),
       {
         // Beside it, the base map alone in bare MapLibre at the same view and size: the renderer's own part.
         ...within(at('map: first idle render with the fixes'), f.mapFirstIdleMs.median, limit.mapIdle, ' ms'),
@@ -191,6 +198,8 @@ function sizeSection(name: string, f: SizeFigures): string[] {
     row('facet click (ms)', f.facetClickMs),
     row('the same click with the histogram hidden (ms)', f.facetNoChartMs),
     row("the histogram's share of it (ms)", f.histogramShareMs),
+    ...(f.compareMs ? [row('compare a day with the rest of the week, to painted (ms)', f.compareMs)] : []),
+    ...(f.compareLongestTaskMs ? [row('longest task while comparing (ms)', f.compareLongestTaskMs)] : []),
     row(
       'two scrolls top to bottom, alternated with the bare list: share of frames over 25 ms',
       f.scrollDroppedShare,

@@ -12,6 +12,7 @@ import {
 import { bareMapFirstIdle, fixBounds } from './map-baseline.ts';
 import { scrollBareList } from './scroll-baseline.ts';
 import { clickToPainted, sortEveryColumn, termWithShare, typeTerm } from './view-changes.ts';
+import { measureCompare, type CompareFigures } from './compare-step.ts';
 
 export interface RunFigures {
   events: number;
@@ -33,6 +34,8 @@ export interface RunFigures {
   /** The same facet click with the histogram hidden, and once more with it shown. */
   facetNoChartMs: number;
   facetAgainMs: number;
+  /** A day of the week compared with the rest (issue 42); absent from reports before it. */
+  compare?: CompareFigures;
   /** Two scrolls of each, top to bottom: their frames and dropped frames together. */
   scroll: ScrollFrames;
   bareScroll: ScrollFrames;
@@ -175,6 +178,8 @@ export async function measureRun(
   await page.getByRole('button', { name: 'Show chart' }).click();
   const facetAgainMs = await clickToPainted(page, () => facet.click());
   await facet.click();
+  step('compare a day with the rest of the week');
+  const compare = await measureCompare(page);
 
   // Scrolls alternate, table, bare list, bare list, table, so a drift of the machine's speed meets both alike;
   // one scroll each moved the ratio between 0.2 and 3.3 in one bench run.
@@ -260,6 +265,7 @@ export async function measureRun(
     facetClickMs,
     facetNoChartMs,
     facetAgainMs,
+    compare,
     scroll,
     bareScroll,
     mapIdleMs,

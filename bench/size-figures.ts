@@ -22,6 +22,9 @@ export interface SizeFigures {
   facetNoChartMs: Figure;
   /** What the histogram adds to a facet click: the mean of the two clicks with it shown, less the hidden one. */
   histogramShareMs: Figure;
+  /** A day compared with the rest of the week, to painted, and the longest task meanwhile; absent before. */
+  compareMs?: Figure;
+  compareLongestTaskMs?: Figure;
   scrollDroppedShare: Figure;
   bareScrollDroppedShare: Figure;
   /** The app's share of dropped frames ÷ the bare list's (the bare list's floored at one frame). */
@@ -71,6 +74,8 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
     histogramShareMs: figure(
       (r) => Math.round(((r.facetClickMs + r.facetAgainMs) / 2 - r.facetNoChartMs) * 10) / 10,
     ),
+    compareMs: figure((r) => r.compare?.ms ?? Number.NaN),
+    compareLongestTaskMs: figure((r) => r.compare?.longestTaskMs ?? Number.NaN),
     scrollDroppedShare: figure((r) => share(r.scroll)),
     bareScrollDroppedShare: figure((r) => share(r.bareScroll)),
     scrollDroppedRatio: figure(

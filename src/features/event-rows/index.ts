@@ -18,3 +18,5 @@ export { useRowNames } from './use-row-names';
 export { topValues } from './top-values';
 export { attributeKeys } from './value-codes';
 export { identityOf } from './row-names';
+export { compareRows, type ComparedColumn, type ComparedValue, type Comparison } from './compare-values';
+export { compareInSlices } from './compare-in-slices';

@@ -49,6 +49,17 @@ export {
 } from './url-layout';
 export { problemText } from './problem-text';
 export { isEventType, isPathSafeType } from './event-type';
+export {
+  compareWithin,
+  parseCompare,
+  periodOffset,
+  periodWindow,
+  withCompare,
+  withPeriod,
+  type CompareRange,
+  type CompareUrlState,
+  type PeriodChoice,
+} from './url-compare';
 export { parseReplay, withReplay, type ReplayTarget, type ReplayUrlState } from './url-replay';
 export { isViewParam, parseLive, parseView, withoutView, writeView } from './url-view';
 export {

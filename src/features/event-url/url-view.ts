@@ -40,7 +40,10 @@ export function parseView(params: URLSearchParams): RowView {
   };
 }
 
-/** The table's view, layout, selection, Live follow and replay: none of them changes which events are loaded. */
+/**
+ * The table's view, layout, selection, Live follow, replay and comparisons: none of them changes which
+ * events of the window are loaded (`vs` loads another period beside it).
+ */
 const viewParams = [
   'q',
   'facetTypes',
@@ -53,6 +56,8 @@ const viewParams = [
   'live',
   'replay',
   'replayAt',
+  'compare',
+  'vs',
 ];
 
 /** `live=1`: the page follows a window that ends now (so a shared link follows too). */

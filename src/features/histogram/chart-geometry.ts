@@ -120,3 +120,22 @@ export function timeTicks(
   }
   return ticks;
 }
+
+/** One stepped line across the bars at each bar's count: another period's totals over this one's bars. */
+export function linePath(
+  totals: ArrayLike<number>,
+  boundaries: Float64Array,
+  x: (t: number) => number,
+  yMax: number,
+  box: ChartBox,
+): string {
+  const scale = (box.bottom - box.top) / yMax;
+  const parts: string[] = [];
+  for (let bar = 0; bar < totals.length; bar += 1) {
+    const y = (box.bottom - (totals[bar] as number) * scale).toFixed(1);
+    const x0 = x(boundaries[bar] as number).toFixed(1);
+    const x1 = x(boundaries[bar + 1] as number).toFixed(1);
+    parts.push(`${bar === 0 ? 'M' : 'L'}${x0} ${y}H${x1}`);
+  }
+  return parts.join('');
+}

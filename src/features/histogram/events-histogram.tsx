@@ -1,15 +1,18 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format';
 import type { EventStore, Rows } from '../event-data';
 import { storeTypeColors } from '../event-data';
 import { useShareTypeColors } from '../../lib/type-colors-context';
-import type { TimeWindow } from '../event-url';
+import type { CompareRange, PeriodChoice, TimeWindow } from '../event-url';
+import type { BrushAction } from './brush-text';
 import { countBuckets } from './count-buckets';
 import { HistogramChart } from './histogram-chart';
+import { HistogramControls, periodLabel } from './histogram-controls';
+import { HistogramLegend } from './histogram-legend';
 import { HistogramTable } from './histogram-table';
 import { bucketBoundaries, chooseInterval, intervalText } from './intervals';
+import { periodChanges, shiftedBoundaries, type PeriodRows } from './period-counts';
 
 export interface EventsHistogramProps {
   store: EventStore;
@@ -18,6 +21,14 @@ export interface EventsHistogramProps {
   zone: string;
   /** Narrow the window to these instants (the page writes it to the URL as a custom range). */
   onZoom: (from: number, to: number) => void;
+  /** Compare these instants with the rest of the window (offered beside zoom when given). */
+  onCompare?: (from: number, to: number) => void;
+  /** The range compared now, drawn on the chart. */
+  compared?: CompareRange | null;
+  /** The period overlaid (`vs`), its choice, and its rows once asked for. */
+  vs?: PeriodChoice | null;
+  onPeriod?: (vs: PeriodChoice | null) => void;
+  period?: PeriodRows | null;
 }
 
 const hiddenKey = 'fee.histogram.hidden';
@@ -65,21 +76,23 @@ export const EventsHistogram = memo(function EventsHistogram(props: EventsHistog
 /**
  * Events over the window in bars of a recognisable interval, stacked by type in the map's colours: it
  * counts the rows the table shows, so it follows the search and the filters, and grows as days arrive.
+ * Another period's totals (`vs`) are a dashed line over the same bars, each type's change in the legend.
  */
-function HistogramShown({
-  store,
-  rows,
-  window,
-  zone,
-  onZoom,
-  onHide,
-}: EventsHistogramProps & { onHide: () => void }) {
+function HistogramShown(props: EventsHistogramProps & { onHide: () => void }) {
+  const { store, rows, window, zone, onZoom, onCompare, compared, vs = null, period, onHide } = props;
   const { t } = useTranslation('explore');
   const tableId = useId();
   const [asTable, setAsTable] = useState(false);
+  const [action, setAction] = useState<BrushAction>('zoom');
   const interval = useMemo(() => chooseInterval(window.to - window.from), [window]);
   const boundaries = useMemo(() => bucketBoundaries(window, zone, interval), [window, zone, interval]);
   const counted = useMemo(() => countBuckets(store, rows, boundaries), [store, rows, boundaries]);
+  const offset = period?.offset ?? 0;
+  const shifted = useMemo(() => shiftedBoundaries(boundaries, offset), [boundaries, offset]);
+  const before = useMemo(
+    () => (period ? countBuckets(period.store, period.rows, shifted) : null),
+    [period, shifted],
+  );
   // Every loaded type's colour (as the map's), so a filter or a search recolours nothing.
   const colors = useMemo(() => storeTypeColors(store), [store]);
   useShareTypeColors(colors);
@@ -87,6 +100,15 @@ function HistogramShown({
     () => counted.counts.map((counts) => counts.reduce((sum, n) => sum + n, 0)),
     [counted],
   );
+  const legendPeriod =
+    vs && before
+      ? {
+          label: periodLabel(vs, t),
+          total: before.total,
+          changes: period?.loading ? null : periodChanges(counted, before),
+        }
+      : null;
+  const brush = action === 'compare' && onCompare ? onCompare : onZoom;
   return (
     <Box component="section" aria-label={t('histogram.label')}>
       <Stack
@@ -100,36 +122,30 @@ function HistogramShown({
           {t('histogram.heading')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('histogram.hint', { interval: intervalText(interval) })}
+          {t(action === 'zoom' ? 'histogram.hint' : 'histogram.hintCompare', {
+            interval: intervalText(interval),
+          })}
         </Typography>
-        <Stack
-          direction="row"
-          spacing={1.5}
-          useFlexGap
-          role="list"
-          aria-label={t('histogram.legend')}
-          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-        >
-          {counted.types.map((type, i) => (
-            <Stack key={type} role="listitem" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Box sx={{ width: 10, height: 10, borderRadius: '2px', bgcolor: colors.get(type) }} />
-              <Typography variant="body2">
-                {type} {formatNumber(totals[i] ?? 0)}
-              </Typography>
-            </Stack>
-          ))}
+        <HistogramLegend counted={counted} totals={totals} colors={colors} period={legendPeriod} />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ ml: 'auto', alignItems: 'center' }}>
+          <HistogramControls
+            action={action}
+            onAction={onCompare && setAction}
+            vs={vs}
+            onPeriod={props.onPeriod}
+          />
+          <Button size="small" onClick={onHide}>
+            {t('histogram.hide')}
+          </Button>
+          <Button
+            size="small"
+            aria-expanded={asTable}
+            aria-controls={asTable ? tableId : undefined}
+            onClick={() => setAsTable(!asTable)}
+          >
+            {asTable ? t('histogram.hideTable') : t('histogram.showTable')}
+          </Button>
         </Stack>
-        <Button size="small" sx={{ ml: 'auto' }} onClick={onHide}>
-          {t('histogram.hide')}
-        </Button>
-        <Button
-          size="small"
-          aria-expanded={asTable}
-          aria-controls={asTable ? tableId : undefined}
-          onClick={() => setAsTable(!asTable)}
-        >
-          {asTable ? t('histogram.hideTable') : t('histogram.showTable')}
-        </Button>
       </Stack>
       <HistogramChart
         counted={counted}
@@ -137,10 +153,21 @@ function HistogramShown({
         window={window}
         zone={zone}
         interval={interval}
-        onZoom={onZoom}
+        onBrush={brush}
+        action={brush === onZoom ? 'zoom' : 'compare'}
+        compared={compared}
+        previousTotals={before?.totals}
+        previousMax={before?.max}
       />
       {asTable && (
-        <HistogramTable id={tableId} counted={counted} window={window} zone={zone} interval={interval} />
+        <HistogramTable
+          id={tableId}
+          counted={counted}
+          window={window}
+          zone={zone}
+          interval={interval}
+          previous={before && vs ? { label: periodLabel(vs, t), totals: before.totals } : null}
+        />
       )}
     </Box>
   );

@@ -2,10 +2,20 @@ import { Box, Typography, useTheme } from '@mui/material';
 import { useCallback, useId, useMemo, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { formatNumber } from '../../i18n/format';
-import type { TimeWindow } from '../event-url';
-import { barCountsText, chartSummary, spanText, tickText } from './bar-text';
-import { barAtX, barPaths, chartBox, chartHeight, niceCeil, timeTicks, xOf } from './chart-geometry';
+import type { CompareRange, TimeWindow } from '../event-url';
+import { chartSummary, spanText } from './bar-text';
+import { ChartAxes } from './chart-axes';
+import { brushAnnouncement, type BrushAction } from './brush-text';
+import {
+  barAtX,
+  barPaths,
+  chartBox,
+  chartHeight,
+  linePath,
+  niceCeil,
+  timeTicks,
+  xOf,
+} from './chart-geometry';
 import type { BucketCounts } from './count-buckets';
 import { HistogramTip } from './histogram-tip';
 import type { HistogramInterval } from './intervals';
@@ -18,12 +28,22 @@ export interface HistogramChartProps {
   window: TimeWindow;
   zone: string;
   interval: HistogramInterval;
-  /** Narrow the window to these instants. */
-  onZoom: (from: number, to: number) => void;
+  /** What a brush does with the instants it covers (`action` says which, for the words). */
+  onBrush: (from: number, to: number) => void;
+  action: BrushAction;
+  /** The range being compared with the rest, drawn as a band. */
+  compared?: CompareRange | null;
+  /** Another period's totals over these bars, drawn as a dashed line. */
+  previousTotals?: Uint32Array | null;
+  previousMax?: number;
 }
 
-/** The stacked bars as SVG (one path per type), with hover details and a brush by pointer or keyboard. */
-export function HistogramChart({ counted, colors, window, zone, interval, onZoom }: HistogramChartProps) {
+/**
+ * The stacked bars as SVG (one path per type), with hover details, a brush by pointer or keyboard, the
+ * range compared as a band and another period's totals as a dashed line.
+ */
+export function HistogramChart(props: HistogramChartProps) {
+  const { counted, colors, window, zone, interval, onBrush, action, compared, previousTotals } = props;
   const { t } = useTranslation('explore');
   const theme = useTheme();
   const id = useId();
@@ -32,7 +52,7 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
   const bars = counted.totals.length;
   const box = useMemo(() => chartBox(width), [width]);
   const x = useMemo(() => xOf(window, box), [window, box]);
-  const yMax = niceCeil(counted.max);
+  const yMax = niceCeil(Math.max(counted.max, props.previousMax ?? 0));
   const paths = useMemo(() => barPaths(counted, x, yMax, box), [counted, x, yMax, box]);
   // Where the ticks go; their texts (dates in the active language) are written as they render.
   const ticks = useMemo(
@@ -49,9 +69,9 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
   const zoom = useCallback(
     (range: BarRange) => {
       const [from, to] = span(range) as [number, number];
-      if (to > from) onZoom(from, to);
+      if (to > from) onBrush(from, to);
     },
-    [span, onZoom],
+    [span, onBrush],
   );
   const brush = useBrush(bars, boundaries, zoom);
   const [hover, setHover] = useState<number | null>(null);
@@ -75,26 +95,7 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
     const [from, to] = span(range) as [number, number];
     return spanText(from, to, zone, interval);
   };
-  const countIn = ([first, last]: BarRange) => {
-    let n = 0;
-    for (let bar = first; bar <= last; bar += 1) n += counted.totals[bar] as number;
-    return n;
-  };
-  let announcement = '';
-  if (focused && brush.selection && brush.selection[0] !== brush.selection[1]) {
-    const n = countIn(brush.selection);
-    announcement = t('histogram.chart.selected', {
-      span: rangeText(brush.selection),
-      bars: formatNumber(brush.selection[1] - brush.selection[0] + 1),
-      count: n,
-      n: formatNumber(n),
-    });
-  } else if (focused && brush.cursor !== null) {
-    announcement = t('histogram.chart.bar', {
-      span: rangeText([brush.cursor, brush.cursor]),
-      counts: barCountsText(counted, brush.cursor),
-    });
-  }
+  const announcement = focused ? brushAnnouncement(counted, brush, rangeText, action) : '';
   const band = (range: BarRange) => {
     const x0 = x(boundaries[range[0]] as number);
     return { x: x0, width: Math.max(1, x(boundaries[range[1] + 1] as number) - x0) };
@@ -133,43 +134,7 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
         onPointerCancel={brush.pointer.cancel}
         onPointerLeave={() => setHover(null)}
       >
-        <g fill={theme.palette.text.secondary} fontSize={11}>
-          {[yMax, yMax / 2].map((n) => {
-            const y = box.bottom - ((box.bottom - box.top) * n) / yMax;
-            return (
-              <g key={n}>
-                <line
-                  x1={box.left}
-                  x2={box.right}
-                  y1={y}
-                  y2={y}
-                  stroke={theme.palette.divider}
-                  strokeDasharray="3 3"
-                />
-                <text x={box.left - 6} y={y + 4} textAnchor="end">
-                  {formatNumber(n)}
-                </text>
-              </g>
-            );
-          })}
-          <text x={box.left - 6} y={box.bottom + 4} textAnchor="end">
-            0
-          </text>
-          {ticks.map((tick) => (
-            <g key={tick.x}>
-              <line
-                x1={tick.x}
-                x2={tick.x}
-                y1={box.bottom}
-                y2={box.bottom + 4}
-                stroke={theme.palette.divider}
-              />
-              <text x={tick.x} y={box.bottom + 16} textAnchor="middle">
-                {tickText(tick.t, zone)}
-              </text>
-            </g>
-          ))}
-        </g>
+        <ChartAxes box={box} yMax={yMax} ticks={ticks} zone={zone} />
         {tipBar !== null && (
           <rect
             {...band([tipBar, tipBar])}
@@ -188,6 +153,26 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
           y2={box.bottom}
           stroke={theme.palette.text.secondary}
         />
+        {previousTotals && (
+          <path
+            d={linePath(previousTotals, boundaries, x, yMax, box)}
+            fill="none"
+            stroke={theme.palette.text.primary}
+            strokeWidth={1.5}
+            strokeDasharray="4 3"
+          />
+        )}
+        {compared && (
+          <rect
+            x={x(compared.from)}
+            width={Math.max(1, x(compared.to) - x(compared.from))}
+            y={box.top}
+            height={box.bottom - box.top}
+            fill="none"
+            stroke={theme.palette.secondary.main}
+            strokeWidth={2}
+          />
+        )}
         {brush.selection && (
           <rect
             {...band(brush.selection)}
@@ -237,7 +222,7 @@ export function HistogramChart({ counted, colors, window, zone, interval, onZoom
         {chartSummary(counted, zone, interval)}
       </Box>
       <Box id={`${id}-help`} sx={visuallyHidden}>
-        {t('histogram.chart.help')}
+        {t(action === 'zoom' ? 'histogram.chart.help' : 'histogram.chart.helpCompare')}
       </Box>
       <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
         {announcement}

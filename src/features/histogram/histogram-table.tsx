@@ -20,19 +20,25 @@ const tableSx = {
   '& td': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
 };
 
-/** The histogram as a table: every bar's span, its events per type and in all (the chart's equivalent). */
+/**
+ * The histogram as a table: every bar's span, its events per type and in all, and the other period's
+ * total over the same bar when one is overlaid (the chart's equivalent).
+ */
 export function HistogramTable({
   id,
   counted,
   window,
   zone,
   interval,
+  previous,
 }: {
   id: string;
   counted: BucketCounts;
   window: TimeWindow;
   zone: string;
   interval: HistogramInterval;
+  /** Another period's totals over the same bars: a column of its own. */
+  previous?: { label: string; totals: Uint32Array } | null;
 }) {
   const { t } = useTranslation('explore');
   const { boundaries } = counted;
@@ -55,6 +61,7 @@ export function HistogramTable({
               </th>
             ))}
             <th scope="col">{t('histogram.table.all')}</th>
+            {previous && <th scope="col">{previous.label}</th>}
           </tr>
         </thead>
         <tbody>
@@ -72,6 +79,7 @@ export function HistogramTable({
                 <td key={counted.types[i]}>{formatNumber(counts[bar] ?? 0)}</td>
               ))}
               <td>{formatNumber(total)}</td>
+              {previous && <td>{formatNumber(previous.totals[bar] ?? 0)}</td>}
             </tr>
           ))}
         </tbody>

@@ -35,7 +35,8 @@ export function useApiDateZone(): string | null {
  * followed live asks for whole API dates (`wholeDates`), so its requests stay the same while its now moves.
  * `prepare` works out what the page will show of a store joined ahead of its render (remembered with it).
  * Days start newest first and only while the tab's memory budget (`memoryBudgetMB`) can hold them; the
- * older days it cannot are never asked for, and `budgetStop` says so.
+ * older days it cannot are never asked for, and `budgetStop` says so. `hold`: ask for nothing yet (another
+ * period overlaid waits for the window's own days, so it never holds them up).
  */
 export function useEventsRange(
   filters: EventFilters,
@@ -44,6 +45,7 @@ export function useEventsRange(
   longWindowConfirmed: boolean,
   follow = false,
   prepare?: (store: EventStore) => void,
+  hold = false,
 ): EventsRange {
   const { region } = useSignedIn();
   const { memoryBudgetMB } = useAppConfig();
@@ -71,7 +73,7 @@ export function useEventsRange(
   // Made once per window and filters, not per render: React Query hashes every query's key again whenever
   // it is handed new options, and a long window re-renders once per day arriving (400 days: 400 × 400).
   const { requests, options } = useMemo(() => {
-    const requests = (awaitingConfirmation === null ? ranges : []).map((range): DayRequest => ({
+    const requests = (awaitingConfirmation === null && !hold ? ranges : []).map((range): DayRequest => ({
       types,
       constraints: filters.constraints,
       date: range.date,
@@ -91,6 +93,7 @@ export function useEventsRange(
     return { requests, options };
   }, [
     awaitingConfirmation,
+    hold,
     ranges,
     types,
     filters.constraints,

@@ -6,10 +6,12 @@ import { EventsTable, useColumnLayout, useDensity } from '../../events-table';
 import { EventsHistogram } from '../../histogram';
 import { EventsMap } from '../../map';
 import { ReplayPanel } from '../../replay';
-import { ColumnValuesMenu, QuickFilters, useValuesPanel, ValuesPanel } from '../../top-values';
+import { CompareLinkProblems } from '../../compare';
+import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../../top-values';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
 import { EventsLayout } from './events-layout';
+import { EventsSide } from './events-side';
 import { EventsToolbar } from './events-toolbar';
 import { LoadProblems } from './load-problems';
 import { LoadProgress } from './load-progress';
@@ -23,7 +25,8 @@ import { useShownMode, ViewModeToggle } from './view-mode';
 
 export function EventsPage() {
   const { t } = useTranslation('events');
-  const { region, url, clock, changes, data, rows: shown, selection, links, live, view } = useEventsView();
+  const { period, compare, ...state } = useEventsView();
+  const { region, url, clock, changes, data, rows: shown, selection, links, live, view } = state;
   const { store, range } = data;
   const { rows } = shown;
   const { zone } = clock;
@@ -95,6 +98,7 @@ export function EventsPage() {
         <>
           <LoadProblems range={range} onConfirmLong={data.confirmLong} />
           <EntityNamesNotice />
+          <CompareLinkProblems unreadable={compare.unreadable} />
           <StatusLine
             days={range.days.length}
             report={store.report}
@@ -148,6 +152,11 @@ export function EventsPage() {
           window={clock.window}
           zone={zone}
           onZoom={changes.zoomTo}
+          onCompare={compare.open}
+          compared={compare.range}
+          vs={compare.vs}
+          onPeriod={compare.setPeriod}
+          period={period}
         />
       }
       table={
@@ -208,12 +217,14 @@ export function EventsPage() {
         )
       }
       side={
-        values.panel !== null && (
-          <ValuesPanel
-            column={values.panel}
-            onColumn={values.showPanel}
-            onClose={values.closePanel}
-            {...valuesOf}
+        (values.panel !== null || compare.shown) && (
+          <EventsSide
+            values={values}
+            valuesOf={valuesOf}
+            compare={compare}
+            compareRows={shown.unordered}
+            zone={zone}
+            loading={!allLoaded}
           />
         )
       }

@@ -84,4 +84,20 @@ describe('useEventsUrl', () => {
     expect(search().get('range')).toBe('last7d');
     expect(search().get('q')).toBeNull();
   });
+
+  it('keeps a comparison and the period overlaid through a change of filters or of the view', async () => {
+    const { url, search } = renderAt('/au/events?range=last24h');
+    act(() => {
+      url().setCompare({ from: 1000, to: 2000 });
+      url().setPeriod({ kind: 'days', days: 7 });
+    });
+    await waitFor(() => expect(search().get('vs')).toBe('7'));
+    act(() => url().setFilters((current) => ({ ...current, types: ['ignition'] })));
+    await waitFor(() => expect(search().get('types')).toBe('ignition'));
+    act(() => url().patchView({ search: 'ute' }));
+    await waitFor(() => expect(search().get('q')).toBe('ute'));
+    expect(search().get('compare')).toBe('1000,2000');
+    expect(search().get('vs')).toBe('7');
+    expect(url().compare.range).toEqual({ from: 1000, to: 2000 });
+  });
 });

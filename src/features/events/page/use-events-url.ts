@@ -6,6 +6,11 @@ import {
   serializeFilters,
   parseReplay,
   withReplay,
+  parseCompare,
+  withCompare,
+  withPeriod,
+  type CompareRange,
+  type PeriodChoice,
   type ReplayTarget,
   isViewParam,
   parseLive,
@@ -37,6 +42,12 @@ export function useEventsUrl() {
   const replay = useMemo(
     () => parseReplay(new URLSearchParams({ replay: replayText, replayAt: replayAtText })),
     [replayText, replayAtText],
+  );
+  const compareText = params.get('compare') ?? '';
+  const vsText = params.get('vs') ?? '';
+  const compare = useMemo(
+    () => parseCompare(new URLSearchParams({ compare: compareText, vs: vsText })),
+    [compareText, vsText],
   );
 
   // The callbacks below keep their identity for the page's lifetime (the router's setter changes with every
@@ -76,7 +87,7 @@ export function useEventsUrl() {
         const next =
           typeof change === 'function' ? change(parseFilters(withoutView(current)).filters) : change;
         const written = writeView(serializeFilters(next), parseView(current));
-        for (const name of ['sel', 'cols', 'mode', 'live', 'replay', 'replayAt']) {
+        for (const name of ['sel', 'cols', 'mode', 'live', 'replay', 'replayAt', 'compare', 'vs']) {
           const value = current.get(name);
           if (value) written.set(name, value);
         }
@@ -128,8 +139,21 @@ export function useEventsUrl() {
       ),
     [write],
   );
+  /** Opens a comparison of a range with the rest of the window, or (null) closes it; back undoes it. */
+  const setCompare = useCallback(
+    (range: CompareRange | null) => write((current) => withCompare(current, range)),
+    [write],
+  );
+  /** Overlays another period on the histogram, or (null) none. */
+  const setPeriod = useCallback(
+    (vs: PeriodChoice | null) => write((current) => withPeriod(current, vs), { replace: true }),
+    [write],
+  );
   return {
     params,
+    compare,
+    setCompare,
+    setPeriod,
     filters,
     problems,
     view,

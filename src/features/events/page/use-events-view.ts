@@ -1,11 +1,14 @@
 import { useSignedIn } from '../../auth';
+import { searchTerms } from '../../event-rows';
 import { useEventLinks } from './use-event-links';
 import { useEventsData } from './use-events-data';
 import { useEventsLive } from './use-events-live';
+import { useEventsPeriod } from './use-events-period';
 import { useEventsRows } from './use-events-rows';
 import { useEventsUrl } from './use-events-url';
 import { useEventsWindow } from './use-events-window';
 import { useFilterChanges } from './use-filter-changes';
+import { usePageCompare } from './use-page-compare';
 import { useSelection } from './use-selection';
 import { useViewChanges } from './use-view-changes';
 
@@ -28,5 +31,9 @@ export function useEventsView() {
   const links = useEventLinks(store, region.id, url.filters.tz);
   const live = useEventsLive(url, clock, range, store, rows.rows, region.livePollSeconds);
   const view = useViewChanges(url.view, url.patchView);
-  return { region, url, clock, changes, data, rows, selection, links, live, view };
+  // The overlaid period is searched as the window is: its names only when a search reads them.
+  const periodNames = searchTerms(url.view.search).length > 0 ? rows.names : undefined;
+  const period = useEventsPeriod(url, clock, range, periodNames);
+  const compare = usePageCompare(url, clock.window);
+  return { region, url, clock, changes, data, rows, selection, links, live, view, period, compare };
 }

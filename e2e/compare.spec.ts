@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { settled, summary } from './support/hostile';
+import { signInDirectly } from './support/session';
+
+const zone = 'Australia/Sydney';
+const dayMs = 86_400_000;
+
+/** A Wednesday one to two weeks back in Sydney (a working day for nearly every vehicle), and the day after. */
+function pastWednesday(): { day: string; next: string; before: string } {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: zone });
+  let t = Date.parse(`${today}T00:00:00Z`) - 7 * dayMs;
+  while (new Date(t).getUTCDay() !== 3) t -= dayMs;
+  const text = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { day: text(t), next: text(t + dayMs), before: text(t - dayMs) };
+}
+
+const { day, next, before } = pastWednesday();
+const dayUrl = (extra = '') =>
+  `/au/events?types=ignition,driver&from=${day}&to=${next}&tz=${encodeURIComponent(zone)}&mode=table${extra}`;
+const histogram = (page: Page) => page.getByRole('group', { name: 'Events over time' });
+const number = (text: string) => Number(text.replace(/,/g, ''));
+/** "1,234 of 5,678 events" -> [1234, 5678]. */
+async function counts(page: Page): Promise<[number, number]> {
+  const text = (await summary(page).textContent()) ?? '';
+  const [, shown = '', loaded = ''] = /^([\d,]+) of ([\d,]+) events/.exec(text) ?? [];
+  return [number(shown), number(loaded)];
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await signInDirectly(page, request);
+});
+
+test('brushing the morning peak in Compare ranks the shift start first; including it filters the table', async ({
+  page,
+}) => {
+  await page.goto(dayUrl());
+  await settled(page, 30_000);
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  const box = await histogram(page).locator('svg').boundingBox();
+  if (!box) throw new Error('no chart');
+  // The plot runs from 44 px to 8 px short of the right edge (chart-geometry.ts); the day is 24 hours.
+  const xAt = (hour: number) => box.x + 44 + ((box.width - 52) * hour) / 24;
+  const y = box.y + box.height / 2;
+  // Shifts start between 05:00 and 08:00: ignition ON, driver Work, then driver Drive.
+  await page.mouse.move(xAt(4.6), y);
+  await page.mouse.down();
+  await page.mouse.move(xAt(6.5), y, { steps: 5 });
+  await page.mouse.move(xAt(8.4), y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => new URL(page.url()).searchParams.get('compare')).toMatch(/^\d+,\d+$/);
+  // Compare, not zoom: the window is the same day.
+  expect(new URL(page.url()).searchParams.get('from')).toBe(day);
+
+  const panel = page.getByRole('region', { name: 'Compare' });
+  await expect(panel.getByText(/^[\d,]+ events selected · [\d,]+ events in the rest$/)).toBeVisible();
+  // "driver Work" starts every shift and nothing else: what the morning has most over the rest of the day
+  // is Action Work (the first column ranked, Work at its top).
+  const first = panel.getByRole('table').first();
+  await expect(first).toHaveAccessibleName('Action: values that stand out');
+  const top = first.getByRole('row').nth(1);
+  await expect(top.getByRole('rowheader')).toHaveText('Work');
+  const cells = await top.getByRole('cell').allTextContents();
+  // Share in the selection, in the rest, the difference, then "selection / rest" counts.
+  expect(cells[2]).toMatch(/^\+\d+%$/);
+  const [inSelection = 0, inRest = 0] = (cells[3] ?? '').split(' / ').map(number);
+  expect(inSelection).toBeGreaterThan(inRest);
+
+  await top.getByRole('button', { name: 'Include Work' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('in.action')).toBe('Work');
+  // The table shows exactly the day's Work events: those the panel counted in and out of the range.
+  await expect.poll(async () => (await counts(page))[0]).toBe(inSelection + inRest);
+  const grid = page.getByRole('grid', { name: 'Events' });
+  const actionColumn = await grid
+    .getByRole('columnheader')
+    .evaluateAll((headers) => headers.findIndex((h) => /^Action/.test(h.textContent ?? '')));
+  expect(actionColumn).toBeGreaterThanOrEqual(0);
+  const row = grid.getByRole('row').nth(1);
+  await expect(row.getByRole('gridcell').nth(actionColumn)).toHaveText('Work');
+});
+
+test('vs=previous overlays the day before: its series in the table and each type’s change in the legend', async ({
+  page,
+}) => {
+  await page.goto(dayUrl('&vs=previous'));
+  await settled(page, 30_000);
+  const legend = page.getByRole('list', { name: 'Histogram legend' });
+  await expect(legend.getByRole('listitem').last()).toHaveText(/^Previous period [\d,]+ · all (\+|-)?\d+%$/, {
+    timeout: 30_000,
+  });
+  await expect(legend.getByRole('listitem').first()).toHaveText(/^driver [\d,]+ ((\+|-)?\d+%|new)$/);
+  const previousTotal = number(
+    /^Previous period ([\d,]+)/.exec((await legend.getByRole('listitem').last().textContent()) ?? '')?.[1] ??
+      '',
+  );
+  expect(previousTotal).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Show as table' }).click();
+  const table = page.getByRole('region', { name: 'Events over time, as a table' });
+  await expect(table.getByRole('columnheader').last()).toHaveText('Previous period');
+  // The previous series, bar by bar, adds up to the legend's total...
+  const series = await table.locator('tbody tr td:last-child').allTextContents();
+  expect(series.reduce((sum, text) => sum + number(text), 0)).toBe(previousTotal);
+  // ...which is the day before, as that day's own window shows it.
+  await page.goto(dayUrl().replace(`from=${day}&to=${next}`, `from=${before}&to=${day}`));
+  await settled(page, 30_000);
+  expect((await counts(page))[1]).toBe(previousTotal);
+});

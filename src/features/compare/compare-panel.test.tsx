@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storeFromEvents } from '../event-data';
+import { valueLabelsWithNames, noRowNames } from '../event-rows';
+import { ComparePanel, type ComparePanelProps } from './compare-panel';
+
+const minute = 60_000;
+// Minutes 0–39: vehicles 10–13 in turn; minutes 40–59: vehicle 99 mostly.
+const store = storeFromEvents(
+  Array.from({ length: 60 }, (_, i) => ({
+    id: i + 1,
+    type: 'ignition',
+    action: i % 2 ? 'ON' : 'OFF',
+    timeAt: i * minute,
+    vehicleId: i >= 40 && i < 55 ? 99 : 10 + (i % 4),
+  })),
+);
+
+function renderPanel(props: Partial<ComparePanelProps> = {}) {
+  const onToggle = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <ComparePanel
+      store={store}
+      rows={store.rows}
+      range={{ from: 40 * minute, to: 60 * minute }}
+      zone="UTC"
+      loading={false}
+      labelOf={valueLabelsWithNames(noRowNames)}
+      filters={[]}
+      onToggle={onToggle}
+      onClose={onClose}
+      {...props}
+    />,
+  );
+  return { onToggle, onClose };
+}
+
+describe('ComparePanel', () => {
+  it('ranks what stands out in the range, by column, and includes a value in one click', async () => {
+    const { onToggle, onClose } = renderPanel();
+    const region = screen.getByRole('region', { name: 'Compare' });
+    expect(within(region).getByText('Comparing…')).toBeInTheDocument();
+    const table = await within(region).findByRole('table', { name: 'Vehicle: values that stand out' });
+    expect(within(region).getByText('20 events selected · 40 events in the rest')).toBeInTheDocument();
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(first).toHaveTextContent('9975%0%+75%15 / 0');
+    // Actions are half and half on both sides: no table for them.
+    expect(within(region).queryByRole('table', { name: /^Action/ })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    // By keyboard: Tab reaches the include button of the first value.
+    await user.tab();
+    expect(within(region).getByRole('button', { name: 'Close the comparison' })).toHaveFocus();
+    await user.tab();
+    expect(within(first).getByRole('button', { name: 'Include 99' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onToggle).toHaveBeenCalledWith({ mode: 'in', column: 'vehicle', value: '99' });
+    await user.click(within(region).getByRole('button', { name: 'Close the comparison' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says plainly when there is nothing to compare with, and when nothing stands out', async () => {
+    renderPanel({ range: { from: 0, to: 60 * minute } });
+    expect(
+      await screen.findByText('No events in the rest of the window to compare with.'),
+    ).toBeInTheDocument();
+    const balanced = storeFromEvents(
+      Array.from({ length: 40 }, (_, i) => ({
+        id: i + 1,
+        type: 'ignition',
+        timeAt: i * minute,
+        vehicleId: 10 + (i % 2),
+      })),
+    );
+    render(
+      <ComparePanel
+        store={balanced}
+        rows={balanced.rows}
+        range={{ from: 20 * minute, to: 40 * minute }}
+        zone="UTC"
+        loading={false}
+        labelOf={valueLabelsWithNames(noRowNames)}
+        filters={[]}
+        onToggle={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText(/^Nothing stands out/)).toBeInTheDocument();
+  });
+
+  it('says when the linked range lies outside the window', () => {
+    renderPanel({ range: null });
+    expect(screen.getByText('The compared range is outside the window.')).toBeInTheDocument();
+  });
+});

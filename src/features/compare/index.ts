@@ -1,0 +1,2 @@
+export { ComparePanel } from './compare-panel';
+export { CompareLinkProblems } from './compare-link-problems';
