@@ -49,7 +49,18 @@ export {
 } from './url-layout';
 export { problemText } from './problem-text';
 export { isEventType, isPathSafeType } from './event-type';
-export { parseReplay, withReplay, type ReplayTarget, type ReplayUrlState } from './url-replay';
+export {
+  maxReplayVehicles,
+  parseReplay,
+  replayIds,
+  replayOfVehicles,
+  replayParam,
+  sameTarget,
+  withReplay,
+  type ReplayTarget,
+  type ReplayUrlState,
+} from './url-replay';
+export { areaBetween, areaParam, parseArea, type AreaState, type GeoArea } from './url-area';
 export { isViewParam, parseLive, parseView, withoutView, writeView } from './url-view';
 export {
   columnCatalog,

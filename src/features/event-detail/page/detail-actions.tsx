@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { FleetEvent } from '../../event-data';
 import { curlCommand } from '../api/curl-command';
 import { CopyButton } from '../../../components/copy-button';
-import { eventsAroundHref, sameTripHref } from './entity-links';
+import { eventsAroundHref, replayFromHereHref, sameTripHref } from './entity-links';
 
 export function DetailActions({
   event,
@@ -38,6 +38,15 @@ export function DetailActions({
               to={eventsAroundHref(regionId, 'vehicleIds', event.vehicleId, event.timeAt, zone, tz)}
             >
               {t('actions.eventsAround')}
+            </Button>
+          )}
+          {event.vehicleId !== undefined && (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={replayFromHereHref(regionId, { ...event, vehicleId: event.vehicleId }, zone, tz)}
+            >
+              {t('actions.replayFromHere')}
             </Button>
           )}
           {event.tripId !== undefined && (

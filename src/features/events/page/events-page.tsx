@@ -1,12 +1,12 @@
 import { Typography } from '@mui/material';
-import { Suspense, useCallback, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityNamesNotice } from '../../entities';
 import { EventsTable, useColumnLayout, useDensity } from '../../events-table';
 import { EventsHistogram } from '../../histogram';
 import { EventsMap } from '../../map';
 import { ReplayPanel } from '../../replay';
-import { ColumnValuesMenu, QuickFilters, useValuesPanel, ValuesPanel } from '../../top-values';
+import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../../top-values';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
 import { EventsLayout } from './events-layout';
@@ -18,7 +18,9 @@ import { Shortcuts } from './shortcuts';
 import { useEventsView } from './use-events-view';
 import { useFilterChips } from './use-filter-chips';
 import { usePageReplay } from './use-page-replay';
+import { filteredVehicles, vehicleEventsSearch } from './vehicle-links';
 import { viewLinkOf } from './view-link';
+import { EventsSide } from './events-side';
 import { useShownMode, ViewModeToggle } from './view-mode';
 
 export function EventsPage() {
@@ -49,7 +51,9 @@ export function EventsPage() {
     clearConstraint: changes.clearConstraint,
     setValueFilters: view.setValueFilters,
     search: view.search,
+    setArea: view.setArea,
   });
+  const replayVehicles = useMemo(() => filteredVehicles(url.filters, url.view), [url.filters, url.view]);
   const [density, setDensity] = useDensity();
   const { params } = url;
   const viewLink = useCallback(
@@ -77,6 +81,8 @@ export function EventsPage() {
           seenTypes={shown.seenTypes}
           onChange={clock.changeFilters}
           onShift={changes.shiftWindow}
+          area={url.view.area}
+          onArea={view.setArea}
         />
       }
       filterSummary={({ open, openBar }) => (
@@ -120,6 +126,7 @@ export function EventsPage() {
           onRefresh={data.refresh}
           selectedGlobal={selectedIndex >= 0 ? rows[selectedIndex] : undefined}
           onStartReplay={startReplay}
+          replayVehicles={replayVehicles}
           columns={columns}
           layout={layout}
           onToggleColumn={toggle}
@@ -190,6 +197,8 @@ export function EventsPage() {
             replay={replay.slot}
             onReplay={startReplay}
             nameOf={shown.nameOf}
+            area={url.view.area}
+            onArea={view.setArea}
           />
         </Suspense>
       }
@@ -197,6 +206,7 @@ export function EventsPage() {
         (replay.target || replay.unreadable !== null) && (
           <Suspense fallback={<Typography role="status">{t('page.loadingReplay')}</Typography>}>
             <ReplayPanel
+              store={store}
               replay={replay}
               options={replayOptions}
               zone={zone}
@@ -208,12 +218,18 @@ export function EventsPage() {
         )
       }
       side={
-        values.panel !== null && (
-          <ValuesPanel
-            column={values.panel}
+        (url.view.area || values.panel !== null) && (
+          <EventsSide
+            area={url.view.area}
+            panel={values.panel}
+            valuesOf={valuesOf}
             onColumn={values.showPanel}
-            onClose={values.closePanel}
-            {...valuesOf}
+            onClosePanel={values.closePanel}
+            zone={zone}
+            rows={shown.unordered}
+            eventsHref={(id) => vehicleEventsSearch(params, url.view, id)}
+            onReplay={startReplay}
+            onCloseArea={() => view.setArea(null)}
           />
         )
       }
