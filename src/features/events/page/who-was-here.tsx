@@ -14,7 +14,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../../i18n/format';
@@ -25,6 +25,8 @@ import { maxReplayVehicles, replayOfVehicles, type ReplayTarget } from '../../ev
 
 /** The column whose labels name a vehicle ("Ute 12 (40010024)" once its name is known). */
 const vehicleColumn = 'vehicle';
+/** Rows listed before "Show all": a list of hundreds would cost the page more than the filter itself. */
+const firstFew = 50;
 
 /**
  * "Who was here": each vehicle among the rows in the area, with its first and last time inside and its
@@ -53,7 +55,12 @@ export function WhoWasHere({
 }) {
   const { t } = useTranslation('explore');
   const headingId = useId();
-  const visitors = useMemo(() => visitorsOf(store, rows), [store, rows]);
+  // Listed after the rows it narrows are painted: the table answers first, the list follows.
+  // (The store with its rows: rows are indices into their own store.)
+  const shown = useDeferredValue(useMemo(() => ({ store, rows }), [store, rows]));
+  const visitors = useMemo(() => visitorsOf(shown.store, shown.rows), [shown]);
+  const [all, setAll] = useState(false);
+  const listed = all ? visitors : visitors.slice(0, firstFew);
   const first = visitors[0]?.first;
   return (
     <Box
@@ -99,7 +106,7 @@ export function WhoWasHere({
             </TableRow>
           </TableHead>
           <TableBody>
-            {visitors.map((visitor) => {
+            {listed.map((visitor) => {
               const vehicle = labelOf(vehicleColumn, String(visitor.vehicleId));
               return (
                 <TableRow key={visitor.vehicleId}>
@@ -129,6 +136,11 @@ export function WhoWasHere({
             })}
           </TableBody>
         </Table>
+      )}
+      {listed.length < visitors.length && (
+        <Button size="small" onClick={() => setAll(true)}>
+          {t('area.list.showAll', { n: formatNumber(visitors.length) })}
+        </Button>
       )}
     </Box>
   );
