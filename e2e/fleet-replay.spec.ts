@@ -145,3 +145,22 @@ test('an area in the URL narrows the rows, shows as a chip and lists who was the
   await expect(list).toHaveCount(0);
   await expect.poll(shown).toBe(all);
 });
+
+test('a rectangle drawn on the map becomes the area', async () => {
+  await page.goto(`${week}&mode=map`);
+  const map = page.getByRole('region', { name: 'Map of events' });
+  await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Draw area' }).click();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map is not on screen');
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4, { steps: 5 });
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.8, { steps: 5 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/area=-?\d[\d.]*%2C/);
+  await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText(/Area: -?\d/);
+  await expect(page.getByRole('region', { name: 'Who was here' })).toBeVisible();
+  // Drawing is over: the map pans again, and the button is no longer pressed.
+  await expect(page.getByRole('button', { name: 'Draw area' })).toHaveAttribute('aria-pressed', 'false');
+});
