@@ -1,6 +1,14 @@
 import type { Browser } from '@playwright/test';
 import { bareParse, loadTimings, longest, resetLongest, scrollFrames } from './measure.ts';
-import { denseVehicle, measuredReplay, replayUrl, typicalVehicle, type ReplayFigures } from './replay.ts';
+import { areaFilter, type AreaFigures } from './area.ts';
+import {
+  denseVehicle,
+  fleetVehicles,
+  measuredReplay,
+  replayUrl,
+  typicalVehicle,
+  type ReplayFigures,
+} from './replay.ts';
 import {
   columnWidths,
   exportCsv,
@@ -46,6 +54,10 @@ export interface RunFigures {
   replay: ReplayFigures;
   /** The same for the around-the-clock vehicle (`denseVehicle`, 10,000 fixes and more); absent in older runs. */
   denseReplay?: ReplayFigures;
+  /** 20 vehicles on one clock (`fleetVehicles`); absent in older runs. */
+  fleetReplay?: ReplayFigures;
+  /** The "who was here" area typed and applied over the week; absent in older runs. */
+  area?: AreaFigures;
   shiftRequests: number;
   /** JS heap after a GC, and with the array buffers the columns live in. */
   heapMb: number;
@@ -180,6 +192,8 @@ export async function measureRun(
   await facet.click();
   step('compare a day with the rest of the week');
   const compare = await measureCompare(page);
+  step('area filter');
+  const area = await areaFilter(page);
 
   // Scrolls alternate, table, bare list, bare list, table, so a drift of the machine's speed meets both alike;
   // one scroll each moved the ratio between 0.2 and 3.3 in one bench run.
@@ -220,6 +234,8 @@ export async function measureRun(
   const replay = await measuredReplay(page, replayUrl(page.url(), typicalVehicle), 'typical');
   step('replay, the around-the-clock vehicle');
   const denseReplay = await measuredReplay(page, replayUrl(page.url(), denseVehicle), 'dense');
+  step('replay, 20 vehicles on one clock');
+  const fleetReplay = await measuredReplay(page, replayUrl(page.url(), fleetVehicles), 'fleet');
   await page.getByRole('button', { name: 'Table', exact: true }).click();
 
   step('shift a day');
@@ -272,6 +288,8 @@ export async function measureRun(
     bareMapIdleMs,
     replay,
     denseReplay,
+    fleetReplay,
+    area,
     shiftRequests: counts['au /v1/events'] ?? 0,
     heapMb: mb(heap.usedSize),
     heapWithBuffersMb: mb(heap.usedSize + (heap.backingStorageSize ?? 0)),

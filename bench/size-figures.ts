@@ -41,6 +41,13 @@ export interface SizeFigures {
   denseReplayFixes?: Figure;
   denseReplayFps?: Figure;
   denseReplayFramesOver20ms?: Figure;
+  /** 20 vehicles replayed on one clock, and the area filter; absent from reports before them. */
+  fleetReplayFixes?: Figure;
+  fleetReplayFps?: Figure;
+  fleetReplayFramesOver20ms?: Figure;
+  areaApplyMs?: Figure;
+  areaRemoveMs?: Figure;
+  areaRows?: Figure;
   shiftByOneDayRequests: Figure;
   heapAfterLoadMb: Figure;
   heapWithBuffersMb: Figure;
@@ -90,6 +97,12 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
     denseReplayFixes: figure((r) => r.denseReplay?.fixes ?? Number.NaN),
     denseReplayFps: figure((r) => r.denseReplay?.fps ?? Number.NaN),
     denseReplayFramesOver20ms: figure((r) => r.denseReplay?.framesOver20ms ?? Number.NaN),
+    fleetReplayFixes: figure((r) => r.fleetReplay?.fixes ?? Number.NaN),
+    fleetReplayFps: figure((r) => r.fleetReplay?.fps ?? Number.NaN),
+    fleetReplayFramesOver20ms: figure((r) => r.fleetReplay?.framesOver20ms ?? Number.NaN),
+    areaApplyMs: figure((r) => r.area?.applyMs ?? Number.NaN),
+    areaRemoveMs: figure((r) => r.area?.removeMs ?? Number.NaN),
+    areaRows: figure((r) => r.area?.rows ?? Number.NaN),
     shiftByOneDayRequests: figure((r) => r.shiftRequests),
     heapAfterLoadMb: figure((r) => r.heapMb),
     heapWithBuffersMb: figure((r) => r.heapWithBuffersMb),

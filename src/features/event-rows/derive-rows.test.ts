@@ -37,6 +37,8 @@ const view: RowView = {
   filters: [],
   sort: { column: 'time', desc: true },
   showOutside: false,
+  area: null,
+  areaUnreadable: null,
 };
 const ids = (rows: Rows) => Array.from(rows, (g) => store.event(g).id);
 const derive = (patch: Partial<RowView>) => deriveRows(store, { ...view, ...patch });
@@ -143,5 +145,32 @@ describe('deriveRows', () => {
 
   it('a 10,000-character search finds nothing and does not fail', () => {
     expect(derive({ search: 'x'.repeat(10_000) }).rows).toHaveLength(0);
+  });
+});
+
+describe('deriveRows in an area', () => {
+  const fix = (id: number, vehicleId: number, lat: number, lng: number, timeAt: number) => ({
+    id,
+    type: 'position',
+    action: 'UPDATE',
+    timeAt,
+    vehicleId,
+    GPS: { valid: true, Lat: lat, Lng: lng },
+  });
+  const mapped = storeFromEvents([
+    fix(1, 7, -33.85, 151.2, 100),
+    fix(2, 7, -37.8, 144.9, 200),
+    fix(3, 8, -33.86, 151.21, 300),
+    { id: 4, type: 'driver', action: 'Rest', timeAt: 400, vehicleId: 8 },
+    { ...fix(5, 9, -33.85, 151.2, 500), GPS: { valid: false, Lat: -33.85, Lng: 151.2 } },
+  ]);
+  const sydney = { south: -34, west: 151, north: -33.5, east: 151.5 };
+
+  it('keeps only the events whose valid fix lies inside, and the counts follow', () => {
+    const derived = deriveRows(mapped, { ...view, area: sydney });
+    expect(Array.from(derived.rows, (g) => mapped.event(g).id)).toEqual([3, 1]);
+    expect(derived.facets.types.get('position')).toBe(2);
+    expect(derived.stats.vehicles).toBe(2);
+    expect(deriveRows(mapped, view).rows).toHaveLength(5);
   });
 });

@@ -2,6 +2,7 @@ import { goesFirst } from '../../lib/newest-first';
 import type { EventStore, Rows } from '../event-data';
 import { absentText, valueFiltersKey, type RowView, type ValueFilter } from '../event-url';
 import { applyValueFilters } from './apply-value-filters';
+import { keepInArea } from './area-rows';
 import { namesTags, type RowNames } from './row-names';
 import { searchMask, searchTerms } from './search-rows';
 import { sortRows } from './sort-rows';
@@ -96,7 +97,7 @@ function withOutside(store: EventStore): Rows {
 }
 
 /**
- * Sort, then search, then include/exclude filters: what the table, map, histogram, summary and export all
+ * Sort, then search and area, then include/exclude filters: what the table, map, histogram, summary and export all
  * show (`unordered`: the same rows, the same array for every sort). Each step is remembered with the store,
  * so a keystroke filters rows already in order, a sort reuses the search and going back to a filter set finds
  * its rows. The type and action counts (the quick chips)
@@ -120,11 +121,17 @@ export function deriveRows(
       names,
     ),
   );
-  const searchKey = `${terms.join(' ')}${tags.search}`;
-  const searched = store.remember(`searched:${sortKey}:${searchKey}`, () => {
+  let searchKey = `${terms.join(' ')}${tags.search}`;
+  const searchedOnly = store.remember(`searched:${sortKey}:${searchKey}`, () => {
     const mask = searchMask(store, terms, names);
     return mask ? keep(ordered, (g) => mask[g] === 1) : ordered;
   });
+  // The area narrows like the search: everything below (counts, filters, the histogram) sees only its rows.
+  const { area } = view;
+  if (area) searchKey += ` area:${area.south},${area.west},${area.north},${area.east}`;
+  const searched = area
+    ? store.remember(`searched:${sortKey}:${searchKey}`, () => keepInArea(store, searchedOnly, area))
+    : searchedOnly;
   const others = view.filters.filter((f) => !isQuick(f));
   const quick = view.filters.filter(isQuick);
   const narrowed = store.remember(`narrowed:${sortKey}:${searchKey}:${valueFiltersKey(others)}`, () =>

@@ -1,6 +1,7 @@
 export { columnById, eventColumns, columnName, type EventColumn } from './columns';
 export type { CellValue } from './cell-value';
 export { deriveRows, type RowStats, type FacetCounts } from './derive-rows';
+export { inArea, keepInArea, visitorsOf, type Visitor } from './area-rows';
 export { cellTexts, type CellTexts } from './cell-texts';
 export {
   distinctIds,

@@ -20,6 +20,8 @@ const view: RowView = {
   filters: [],
   sort: { column: 'time', desc: true },
   showOutside: false,
+  area: null,
+  areaUnreadable: null,
 };
 const named = (name: string, secondary?: string): EntityName =>
   secondary ? { name, secondary, source: 'api' } : { name, source: 'api' };

@@ -19,7 +19,14 @@ const names: RowNames = {
   ]),
   trip: new Map([[5, { name: 'Ute 12, trip 1', source: 'api' }]]),
 };
-const view: RowView = { search: '', filters: [], sort: { column: 'time', desc: true }, showOutside: false };
+const view: RowView = {
+  search: '',
+  filters: [],
+  sort: { column: 'time', desc: true },
+  showOutside: false,
+  area: null,
+  areaUnreadable: null,
+};
 
 const idsOf = (store: EventStore, patch: Partial<RowView>) =>
   Array.from(deriveRows(store, { ...view, ...patch }, names).rows, (g) => store.event(g).id);

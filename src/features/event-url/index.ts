@@ -60,7 +60,18 @@ export {
   type CompareUrlState,
   type PeriodChoice,
 } from './url-compare';
-export { parseReplay, withReplay, type ReplayTarget, type ReplayUrlState } from './url-replay';
+export {
+  maxReplayVehicles,
+  parseReplay,
+  replayIds,
+  replayOfVehicles,
+  replayParam,
+  sameTarget,
+  withReplay,
+  type ReplayTarget,
+  type ReplayUrlState,
+} from './url-replay';
+export { areaBetween, areaParam, parseArea, type AreaState, type GeoArea } from './url-area';
 export { isViewParam, parseLive, parseView, withoutView, writeView } from './url-view';
 export {
   columnCatalog,

@@ -11,6 +11,8 @@ describe('URL view', () => {
       ],
       sort: { column: 'odometer', desc: false },
       showOutside: true,
+      area: { south: -33.9, west: 151.1, north: -33.8, east: 151.25 },
+      areaUnreadable: null,
     };
     const params = writeView(new URLSearchParams('types=ignition'), view);
     expect(params.get('types')).toBe('ignition');
@@ -29,5 +31,12 @@ describe('URL view', () => {
     expect(parseLive(params)).toBe(true);
     expect(parseLive(new URLSearchParams('live=yes'))).toBe(false);
     expect(withoutView(params).toString()).toBe('types=ignition&range=last24h');
+  });
+
+  it('keeps an area it cannot read as written (a problem to show), and the area is not what is loaded', () => {
+    const view = parseView(new URLSearchParams('types=ignition&area=north-of-here'));
+    expect(view).toMatchObject({ area: null, areaUnreadable: 'north-of-here' });
+    expect(writeView(new URLSearchParams(), view).get('area')).toBe('north-of-here');
+    expect(withoutView(new URLSearchParams('types=ignition&area=1,2,3,4')).toString()).toBe('types=ignition');
   });
 });

@@ -1,4 +1,5 @@
 import { columnSpecById } from './column-catalog';
+import { areaParam, parseArea, type GeoArea } from './url-area';
 import type { ValueFilter } from './value-filters';
 import { isValueFilterParam, parseValueFilters, writeValueFilters } from './value-filters';
 
@@ -15,6 +16,10 @@ export interface RowView {
   sort: SortChoice;
   /** Include the events the API sent from outside the window. */
   showOutside: boolean;
+  /** Only events whose valid fix lies in this area ("who was here"), `area=`. */
+  area: GeoArea | null;
+  /** An `area` value that could not be read, as written (a problem chip; the other filters stay). */
+  areaUnreadable: string | null;
 }
 
 export const defaultView: RowView = {
@@ -22,21 +27,26 @@ export const defaultView: RowView = {
   filters: [],
   sort: { column: 'time', desc: true },
   showOutside: false,
+  area: null,
+  areaUnreadable: null,
 };
 const maxSearch = 500;
 
 /**
  * The table's own view in the URL: `q`, include/exclude filters (`in.vehicle=40010024&ex.action=OFF`,
- * `value-filters.ts`), `sort=-time`, `outside=show`.
+ * `value-filters.ts`), `sort=-time`, `outside=show`, `area=<south>,<west>,<north>,<east>` (`url-area.ts`).
  */
 export function parseView(params: URLSearchParams): RowView {
   const sortParam = params.get('sort') ?? '';
   const column = sortParam.replace(/^-/, '');
+  const area = parseArea(params.get('area'));
   return {
     search: (params.get('q') ?? '').slice(0, maxSearch),
     filters: parseValueFilters(params),
     sort: columnSpecById(column)?.sortable ? { column, desc: sortParam.startsWith('-') } : defaultView.sort,
     showOutside: params.get('outside') === 'show',
+    area: area.area,
+    areaUnreadable: area.unreadable,
   };
 }
 
@@ -50,6 +60,7 @@ const viewParams = [
   'facetActions',
   'sort',
   'outside',
+  'area',
   'sel',
   'cols',
   'mode',
@@ -65,7 +76,9 @@ export const parseLive = (params: URLSearchParams): boolean => params.get('live'
 
 /** A parameter of the table's view (not of the layout or the selection). */
 export function isViewParam(name: string): boolean {
-  return ['q', 'facetTypes', 'facetActions', 'sort', 'outside'].includes(name) || isValueFilterParam(name);
+  return (
+    ['q', 'facetTypes', 'facetActions', 'sort', 'outside', 'area'].includes(name) || isValueFilterParam(name)
+  );
 }
 
 /** The URL without the table's view: what the filters are parsed from, so a sort or a search leaves them be. */
@@ -83,5 +96,7 @@ export function writeView(params: URLSearchParams, view: RowView): URLSearchPara
   const sort = `${view.sort.desc ? '-' : ''}${view.sort.column}`;
   set('sort', sort === '-time' ? '' : sort);
   set('outside', view.showOutside ? 'show' : '');
+  // An unreadable area stays as written until it is removed or replaced: a link's typo loses nothing.
+  set('area', view.area ? areaParam(view.area) : (view.areaUnreadable ?? ''));
   return next;
 }

@@ -1,17 +1,19 @@
-import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import CropFreeIcon from '@mui/icons-material/CropFree';
+import { Box, Chip, FormControlLabel, Stack, Switch, ToggleButton, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../i18n/format';
 import { boundsOfTrack } from '../replay';
 import { storeTypeColors, typesAmong, type EventStore, type Rows } from '../event-data';
-import type { EventKey, ReplayTarget } from '../event-url';
+import { replayParam, type EventKey, type GeoArea, type ReplayTarget } from '../event-url';
 import type { NameOf } from '../event-rows';
 import type { ReplaySlot } from '../replay';
 import { EventsLayer } from './layers/events-layer';
 import { FitBounds } from './layers/fit-bounds';
 import { SelectionLayer } from './layers/selection-layer';
-import { ReplayLayer } from './layers/replay-layer';
+import { AreaLayer } from './layers/area-layer';
+import { ReplayLayers } from './layers/replay-layers';
 import { TripsLayer } from './layers/trips-layer';
 import { MapView } from './map-view';
 import { boundsOfFixes, fixSource } from './fixes';
@@ -40,6 +42,10 @@ export interface EventsMapProps {
   onReplay: (target: ReplayTarget) => void;
   /** The name of a vehicle, device, company or trip of the rows, once known (a new function when names arrive). */
   nameOf?: NameOf;
+  /** The "who was here" area in force, if any: drawn on the map. */
+  area?: GeoArea | null;
+  /** A rectangle drawn on the map becomes the area (absent: no drawing). */
+  onArea?: (area: GeoArea) => void;
 }
 
 /** For a plural text: the count that picks the form, and the number as the language writes it. */
@@ -60,10 +66,13 @@ export default function EventsMap({
   nameOf,
   replay,
   onReplay,
+  area = null,
+  onArea,
 }: EventsMapProps) {
   const { t } = useTranslation('map');
   const navigate = useNavigate();
   const [showTrips, setShowTrips] = useState(false);
+  const [drawing, setDrawing] = useState(false);
   const source = useMemo(() => fixSource(store, rows), [store, rows]);
   const { count, invalid, missing } = source.fixes;
   const trips = useMemo(() => (showTrips ? eventsToTrips(store, rows) : null), [store, rows, showTrips]);
@@ -127,9 +136,22 @@ export default function EventsMap({
         <Typography variant="body2" color="text.secondary" role="status">
           {status}
         </Typography>
+        {onArea && (
+          <ToggleButton
+            value="area"
+            size="small"
+            selected={drawing}
+            onChange={() => setDrawing((on) => !on)}
+            sx={{ ml: 'auto', py: 0.25 }}
+            title={t('area.drawHint')}
+          >
+            <CropFreeIcon fontSize="small" sx={{ mr: 0.5 }} />
+            {t('area.draw')}
+          </ToggleButton>
+        )}
         {!replay && (
           <FormControlLabel
-            sx={{ ml: 'auto' }}
+            sx={onArea ? undefined : { ml: 'auto' }}
             control={
               <Switch size="small" checked={showTrips} onChange={(e) => setShowTrips(e.target.checked)} />
             }
@@ -139,8 +161,16 @@ export default function EventsMap({
       </Stack>
       <Box sx={{ flex: '1 1 0', minHeight: 0 }}>
         <MapView label={t('label.events')} height="100%" initialBounds={replayBounds ?? bounds}>
+          <AreaLayer
+            area={area}
+            drawing={drawing}
+            onDrawn={(drawn) => {
+              setDrawing(false);
+              if (drawn) onArea?.(drawn);
+            }}
+          />
           {replay ? (
-            <ReplayLayer store={store} replay={replay} colors={colors} />
+            <ReplayLayers store={store} replay={replay} colors={colors} />
           ) : (
             <>
               {trips && <TripsLayer trips={trips} />}
@@ -158,7 +188,7 @@ export default function EventsMap({
           )}
           <SelectionLayer position={position} />
           {replay ? (
-            <FitBounds bounds={replayBounds} fitKey={`replay:${replay.target.kind}:${replay.target.id}`} />
+            <FitBounds bounds={replayBounds} fitKey={`replay:${replayParam(replay.target)}`} />
           ) : (
             <FitBounds bounds={bounds} fitKey={fitKey} />
           )}

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 
 export { type ReplaySlot } from './replay-slot';
+export { type ReplayClock } from './replay-clock';
+export { type ReplayLane } from './replay-lanes';
 export { useReplay } from './use-replay';
 export { ReplayMenu } from './replay-menu';
 export { boundsOfTrack, positionAt, trackOf, type ReplayTrack } from './replay-track';

@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventStore } from '../event-data';
-import type { ReplayTarget } from '../event-url';
+import { replayOfVehicles, type ReplayTarget } from '../event-url';
 
 /** The vehicle and trip of one event, as replay targets (either may be absent). */
 export function replayTargetsOf(store: EventStore, g: number | undefined): ReplayTarget[] {
@@ -17,21 +17,52 @@ export function replayTargetsOf(store: EventStore, g: number | undefined): Repla
   ];
 }
 
-/** "Replay" for the selected event's vehicle or trip (the table's way in; the map's is a point's popup). */
+/**
+ * "Replay" for the selected event's vehicle or trip, that vehicle from the selected event ("Replay from
+ * here", paused at its time), and the vehicles the table is filtered to, together (the table's ways in; the
+ * map's is a point's popup).
+ */
 export function ReplayMenu({
   store,
   selected,
+  vehicles,
   onStart,
 }: {
   store: EventStore;
   /** The selected event (global index), if one is among the rows. */
   selected: number | undefined;
-  onStart: (target: ReplayTarget) => void;
+  /** The vehicles the rows are filtered to (ids or include filters): "Replay these" when two or more. */
+  vehicles: readonly number[];
+  /** Starts a replay, at `at` (epoch ms) when given. */
+  onStart: (target: ReplayTarget, at?: number) => void;
 }) {
   const { t } = useTranslation('explore');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const targets = replayTargetsOf(store, selected);
+  const single = replayTargetsOf(store, selected);
+  const vehicle = single.find((target) => target.kind === 'vehicle');
+  const at = selected === undefined ? undefined : store.at('timeAt', selected);
+  const items: { key: string; text: string; start: () => void }[] = single.map((target) => ({
+    key: target.kind,
+    text:
+      target.kind === 'trip'
+        ? t('replay.menu.trip', { id: target.id })
+        : t('replay.menu.vehicle', { id: target.kind === 'vehicle' ? target.id : '' }),
+    start: () => onStart(target),
+  }));
+  if (vehicle && vehicle.kind === 'vehicle' && at !== undefined)
+    items.splice(1, 0, {
+      key: 'fromHere',
+      text: t('replay.menu.fromHere', { id: vehicle.id }),
+      start: () => onStart(vehicle, at),
+    });
+  if (vehicles.length >= 2)
+    items.push({
+      key: 'these',
+      text: t('replay.menu.these', { n: Math.min(vehicles.length, 20) }),
+      start: () => onStart(replayOfVehicles(vehicles)),
+    });
+  const targets = items;
   const button = (
     <Button
       startIcon={<RouteIcon />}
@@ -54,15 +85,15 @@ export function ReplayMenu({
         button
       )}
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {targets.map((target) => (
+        {items.map((item) => (
           <MenuItem
-            key={target.kind}
+            key={item.key}
             onClick={() => {
               setAnchor(null);
-              onStart(target);
+              item.start();
             }}
           >
-            {t(`replay.menu.${target.kind}`, { id: target.id })}
+            {item.text}
           </MenuItem>
         ))}
       </Menu>

@@ -17,6 +17,8 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import type { EventStore } from '../event-data';
+import { replayParam } from '../event-url';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,20 +26,25 @@ import { formatNumber } from '../../i18n/format';
 import { formatInZone } from '../../lib/format-time';
 import { replaySpeeds } from './replay-clock';
 import { nextEventTime, previousEventTime } from './replay-track';
+import { FollowChoice, ReplayLegend } from './replay-legend';
 import { ReplaySummary } from './replay-summary';
+import { SpeedChart } from './speed-chart';
 import { useClockState, useClockTime } from './use-clock';
 import type { Replay } from './use-replay';
 import type { ReplayOptions } from './use-replay-options';
 
 const targetText = (t: TFunction<'explore'>, target: NonNullable<Replay['target']>) =>
-  t(`replay.panel.target.${target.kind}`, { id: target.id });
+  target.kind === 'vehicles'
+    ? t('replay.panel.target.vehicles', { n: formatNumber(target.ids.length) })
+    : t(`replay.panel.target.${target.kind}`, { id: target.id });
 
 /**
  * The replay's controls: play and pause, the events before and after, a time slider over its events,
- * speed, following the marker, skipping long stops, and the trip summary. Renders a few times a second
- * while playing, never every frame.
+ * speed, following the marker (or a fleet's group or one of it), skipping long stops, a fleet's legend,
+ * the speed chart and the trip summary. Renders a few times a second while playing, never every frame.
  */
 export function ReplayPanel({
+  store,
   replay,
   options,
   zone,
@@ -45,6 +52,7 @@ export function ReplayPanel({
   loading,
   onShowMap,
 }: {
+  store: EventStore;
   replay: Replay;
   /** Following the marker, skipping stops, how long a stop is. */
   options: ReplayOptions;
@@ -56,13 +64,13 @@ export function ReplayPanel({
   onShowMap?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('explore');
-  const { clock, track, summary, target } = replay;
+  const { clock, track, summary, target, lanes } = replay;
   const { playing, speed } = useClockState(clock);
   const time = useClockTime(clock);
   const seek = useCallback((at: number) => clock.seek(at), [clock]);
   const playButton = useRef<HTMLButtonElement>(null);
   // A replay just chosen (from a popup, a menu): the keyboard lands on Play.
-  const targetKey = target ? `${target.kind}:${target.id}` : '';
+  const targetKey = target ? replayParam(target) : '';
   useEffect(() => {
     if (targetKey) playButton.current?.focus({ preventScroll: true });
   }, [targetKey]);
@@ -73,7 +81,8 @@ export function ReplayPanel({
         {t('replay.panel.unreadable', { value: replay.unreadable })}
       </Alert>
     );
-  if (!target || !track || !summary) return null;
+  if (!target || !track) return null;
+  const fleet = target.kind === 'vehicles';
   const title = t('replay.panel.title', { target: targetText(t, target) });
   const close = (
     <Tooltip title={t('replay.panel.end')}>
@@ -89,7 +98,9 @@ export function ReplayPanel({
           <Typography role="status" variant="body2" sx={{ flexGrow: 1 }}>
             {loading
               ? t('replay.panel.waiting', { title })
-              : t(`replay.panel.noEvents.${target.kind}`, { title, id: target.id })}
+              : target.kind === 'vehicles'
+                ? t('replay.panel.noEvents.vehicles', { title })
+                : t(`replay.panel.noEvents.${target.kind}`, { title, id: target.id })}
           </Typography>
           {close}
         </Stack>
@@ -166,16 +177,7 @@ export function ReplayPanel({
             </MenuItem>
           ))}
         </TextField>
-        <FormControlLabel
-          control={
-            <Switch
-              size="small"
-              checked={options.follow}
-              onChange={(e) => options.setFollow(e.target.checked)}
-            />
-          }
-          label={t('replay.panel.follow')}
-        />
+        <FollowChoice lanes={lanes} fleet={fleet} options={options} />
         <Tooltip
           describeChild
           title={t('replay.panel.skipStopsHint', {
@@ -201,15 +203,19 @@ export function ReplayPanel({
         )}
         {close}
       </Stack>
-      <ReplaySummary
-        summary={summary}
-        track={track}
-        zone={zone}
-        odometerUnit={odometerUnit}
-        stopMinutes={options.stopMinutes}
-        onStopMinutes={options.setStopMinutes}
-        onSeek={seek}
-      />
+      {fleet && <ReplayLegend lanes={lanes} options={options} />}
+      <SpeedChart store={store} track={track} lanes={lanes} clock={clock} zone={zone} />
+      {summary && (
+        <ReplaySummary
+          summary={summary}
+          track={track}
+          zone={zone}
+          odometerUnit={odometerUnit}
+          stopMinutes={options.stopMinutes}
+          onStopMinutes={options.setStopMinutes}
+          onSeek={seek}
+        />
+      )}
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { gpsStates } from '../event-data';
 import type { EventStore } from '../event-data';
-import type { ReplayTarget } from '../event-url';
+import { replayIds, replayParam, type ReplayTarget } from '../event-url';
 
 /**
  * What a replay plays: every event of one vehicle (or trip) in the loaded window, oldest first, and the
@@ -27,25 +27,35 @@ export interface ReplayTrack {
   end: number;
 }
 
-/** The dictionary codes that stand for the number `id` (an entity id column holds codes). */
-function codesOf(store: EventStore, id: number): Set<number> {
+/** The dictionary codes that stand for the numbers `ids` (an entity id column holds codes). */
+function codesOf(store: EventStore, ids: readonly number[]): Set<number> {
   const numbers = store.dictionary.numbers;
+  const wanted = new Set(ids);
   const codes = new Set<number>();
-  for (let code = 1; code < numbers.length; code += 1) if (numbers[code] === id) codes.add(code);
+  for (let code = 1; code < numbers.length; code += 1)
+    if (wanted.has(numbers[code] as number)) codes.add(code);
   return codes;
 }
 
 /**
  * The track of a vehicle or trip among the window's events (`store.rows`, newest first, so walking it
- * backwards is time order). Remembered per store: made once, whatever re-renders.
+ * backwards is time order); of several vehicles, all their events in one time order (what the clock, the
+ * selection and "next event" walk; each vehicle's own path is `laneTracksOf`). Remembered per store: made
+ * once, whatever re-renders.
  */
 export function trackOf(store: EventStore, target: ReplayTarget): ReplayTrack {
-  return store.remember(`replay:${target.kind}:${target.id}`, () => buildTrack(store, target));
+  return store.remember(`replay:${replayParam(target)}`, () => buildTrack(store, target));
+}
+
+/** Each vehicle's own track, in the target's order (one vehicle or trip: its track alone). */
+export function laneTracksOf(store: EventStore, target: ReplayTarget): ReplayTrack[] {
+  if (target.kind !== 'vehicles') return [trackOf(store, target)];
+  return target.ids.map((id) => trackOf(store, { kind: 'vehicle', id }));
 }
 
 function buildTrack(store: EventStore, target: ReplayTarget): ReplayTrack {
-  const entity = store.column(target.kind === 'vehicle' ? 'vehicleId' : 'tripId');
-  const codes = codesOf(store, target.id);
+  const entity = store.column(target.kind === 'trip' ? 'tripId' : 'vehicleId');
+  const codes = codesOf(store, replayIds(target));
   const { rows } = store;
   const picked = new Uint32Array(rows.length);
   let count = 0;

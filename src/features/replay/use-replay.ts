@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventStore } from '../event-data';
-import { sameEvent, type EventKey } from '../event-url';
+import { replayParam, sameEvent, type EventKey } from '../event-url';
 import type { ReplayTarget, ReplayUrlState } from '../event-url';
 import { ReplayClock } from './replay-clock';
+import { lanesOf } from './replay-lanes';
 import type { ReplayOptions } from './use-replay-options';
 import type { ReplaySlot } from './replay-slot';
 import { eventIndexAt, trackOf, type ReplayTrack } from './replay-track';
@@ -28,7 +29,7 @@ function remember<T>(list: T[], value: T): void {
 
 interface ReplayUrl {
   replay: ReplayUrlState;
-  setReplay: (target: ReplayTarget | null) => void;
+  setReplay: (target: ReplayTarget | null, at?: number) => void;
   setReplayAt: (at: number) => void;
 }
 
@@ -40,7 +41,7 @@ interface ReplaySelection {
 }
 
 /**
- * The replay of one vehicle or trip over the loaded events. Its target and time are in the URL (a link
+ * The replay of one vehicle or trip, or of several vehicles on one clock, over the loaded events. Its target and time are in the URL (a link
  * resumes it); the clock runs outside React. As the clock moves, the replay selects the event it is at
  * (time and selection written at most every half second while playing); an event of the track selected
  * in the table or on the map moves the clock to it. `loading`: days of the window are still arriving
@@ -55,11 +56,16 @@ export function useReplay(
 ) {
   const { replay, setReplay, setReplayAt } = url;
   const { selected, selectEvent, listen } = selection;
-  const { stopMinutes, follow, skipStops } = options;
+  const { stopMinutes, follow, followVehicle, skipStops, hidden } = options;
   const { target, at: urlAt } = replay;
   const track = useMemo(() => (target ? trackOf(store, target) : null), [store, target]);
+  const lanes = useMemo(() => (target ? lanesOf(store, target, hidden) : []), [store, target, hidden]);
   const [clock] = useState(() => new ReplayClock());
-  const summary = useMemo(() => (track ? summarise(track, { stopMinutes }) : null), [track, stopMinutes]);
+  // A fleet's trip summary would add up several vehicles' distances: only one vehicle or trip has one.
+  const summary = useMemo(
+    () => (track && target?.kind !== 'vehicles' ? summarise(track, { stopMinutes }) : null),
+    [track, target, stopMinutes],
+  );
   // The times this page wrote, so its own writes coming back through the URL are not taken for a link's.
   // The last few, not only the last: under load the URL of an earlier write can render after a later write.
   const written = useRef<number[]>([]);
@@ -78,7 +84,7 @@ export function useReplay(
   }, [clock, track]);
   useEffect(() => clock.setSkips(skipStops && summary ? summary.stops : []), [clock, skipStops, summary]);
   // A link's time (or back and forward): the replay goes there, paused. A new target starts at its start.
-  const targetKey = target ? `${target.kind}:${target.id}` : '';
+  const targetKey = target ? replayParam(target) : '';
   useEffect(() => {
     if (targetKey) ended.current = false;
   }, [targetKey]);
@@ -160,9 +166,9 @@ export function useReplay(
   }, [clock, track, listen]);
 
   const start = useCallback(
-    (next: ReplayTarget) => {
+    (next: ReplayTarget, at?: number) => {
       ended.current = false;
-      setReplay(next);
+      setReplay(next, at);
     },
     [setReplay],
   );
@@ -178,13 +184,16 @@ export function useReplay(
     },
     [clock, track],
   );
+  const seekToGlobal = useCallback((g: number) => clock.seek(latest.current.store.at('timeAt', g)), [clock]);
   const slot = useMemo<ReplaySlot | null>(
-    () => (target && track ? { target, track, clock, follow, onPick: seekToEvent } : null),
-    [target, track, clock, follow, seekToEvent],
+    () =>
+      target && track ? { target, track, lanes, clock, follow, followVehicle, onPick: seekToGlobal } : null,
+    [target, track, lanes, clock, follow, followVehicle, seekToGlobal],
   );
   return {
     ...replay,
     track,
+    lanes,
     clock,
     summary,
     start,

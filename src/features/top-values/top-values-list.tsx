@@ -1,6 +1,7 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { Box, IconButton, Typography } from '@mui/material';
+import RouteIcon from '@mui/icons-material/Route';
+import { Box, Button, IconButton, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -16,6 +17,8 @@ export interface TopValuesListProps {
   labelOf: LabelOf;
   filters: readonly ValueFilter[];
   onToggle: (filter: ValueFilter) => void;
+  /** Replays the listed vehicles together (offered on the Vehicle column's list). */
+  onReplayVehicles?: ((ids: number[]) => void) | undefined;
 }
 
 /** "50%", "3.5%" ("3,5 %" in Spanish): whole percents, a decimal under 10%, never 100% unless all. */
@@ -47,9 +50,21 @@ const tableSx = {
  * A column's 10 most frequent values among the rows shown, each with its count, its share and one-click
  * include / exclude (pressed while that filter is on; a second click takes it off).
  */
-export function TopValuesList({ store, rows, column, labelOf, filters, onToggle }: TopValuesListProps) {
+export function TopValuesList({
+  store,
+  rows,
+  column,
+  labelOf,
+  filters,
+  onToggle,
+  onReplayVehicles,
+}: TopValuesListProps) {
   const { t } = useTranslation('explore');
   const top = useMemo(() => topValues(store, rows, column), [store, rows, column]);
+  const vehicles =
+    column === 'vehicle'
+      ? top.values.flatMap(({ value }) => (value !== null && /^\d{1,16}$/.test(value) ? [Number(value)] : []))
+      : [];
   const name = columnLabel(column);
   if (top.rows === 0)
     return (
@@ -136,6 +151,11 @@ export function TopValuesList({ store, rows, column, labelOf, filters, onToggle 
             })
           : t('values.list.footer', counts)}
       </Typography>
+      {onReplayVehicles && vehicles.length >= 2 && (
+        <Button size="small" startIcon={<RouteIcon />} onClick={() => onReplayVehicles(vehicles)}>
+          {t('area.list.replayAll')}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import type { FleetEvent } from '../../event-data';
 import { curlCommand } from '../api/curl-command';
 import { CopyButton } from '../../../components/copy-button';
 import { CopyTicketButton } from './copy-ticket-button';
-import { eventsAroundHref, sameTripHref } from './entity-links';
+import { eventsAroundHref, replayFromHereHref, sameTripHref } from './entity-links';
 
 export function DetailActions({
   event,
@@ -40,6 +40,15 @@ export function DetailActions({
               to={eventsAroundHref(regionId, 'vehicleIds', event.vehicleId, event.timeAt, zone, tz)}
             >
               {t('actions.eventsAround')}
+            </Button>
+          )}
+          {event.vehicleId !== undefined && (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={replayFromHereHref(regionId, { ...event, vehicleId: event.vehicleId }, zone, tz)}
+            >
+              {t('actions.replayFromHere')}
             </Button>
           )}
           {event.tripId !== undefined && (

@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 import { localDateTimeOf } from '../../../lib/time-zones';
-import { defaultFilters, serializeFilters, type EventFilters } from '../../event-url';
+import { defaultFilters, serializeFilters, withReplay, type EventFilters } from '../../event-url';
 
 type EntityKey = keyof EventFilters['constraints'];
 
@@ -28,4 +28,24 @@ export function eventsAroundHref(
 /** The events table filtered to a trip, over the day either side (a trip is rarely longer). */
 export function sameTripHref(regionId: string, tripId: number, at: number, zone: string, tz: string): string {
   return eventsAroundHref(regionId, 'tripIds', tripId, at, zone, tz, 24);
+}
+
+/**
+ * "Replay from here": the events table over the event's vehicle, half a day either side, replaying that
+ * vehicle in Table and map, paused at the event's time with the event selected.
+ */
+export function replayFromHereHref(
+  regionId: string,
+  event: { vehicleId: number; timeAt: number; idText: string; type: string },
+  zone: string,
+  tz: string,
+): string {
+  const around = new URL(
+    eventsAroundHref(regionId, 'vehicleIds', event.vehicleId, event.timeAt, zone, tz, 12),
+    'http://x',
+  );
+  const params = withReplay(around.searchParams, { kind: 'vehicle', id: event.vehicleId }, event.timeAt);
+  params.set('sel', `${event.idText}/${event.type}`);
+  params.set('mode', 'both');
+  return `${around.pathname}?${params.toString()}`;
 }

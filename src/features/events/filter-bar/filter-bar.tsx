@@ -2,8 +2,9 @@ import { Paper, Stack } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityKind } from '../../entities';
-import type { ConstraintKey, EventFilters, FilterProblem, TimeWindow } from '../../event-url';
+import type { ConstraintKey, EventFilters, FilterProblem, GeoArea, TimeWindow } from '../../event-url';
 import { problemText } from '../../event-url';
+import { AreaField } from './area-field';
 import { IdListField } from './id-list-field';
 import { RangeField } from './range-field';
 import { TypesField } from './types-field';
@@ -26,6 +27,8 @@ export const FilterBar = memo(function FilterBar({
   seenTypes,
   onChange,
   onShift,
+  area,
+  onArea,
 }: {
   filters: EventFilters;
   problems: readonly FilterProblem[];
@@ -35,6 +38,9 @@ export const FilterBar = memo(function FilterBar({
   seenTypes: readonly string[];
   onChange: (filters: EventFilters) => void;
   onShift: (direction: -1 | 1) => void;
+  /** The "who was here" area (a filter on the rows, not on what is loaded). */
+  area: GeoArea | null;
+  onArea: (area: GeoArea | null) => void;
 }) {
   const { t } = useTranslation('filters');
   // Worded at each render (problems are data), so a language switch rewords them.
@@ -72,6 +78,7 @@ export const FilterBar = memo(function FilterBar({
           />
         ))}
         <ZoneField value={filters.tz} userZone={userZone} onChange={(tz) => onChange({ ...filters, tz })} />
+        <AreaField area={area} onChange={onArea} />
       </Stack>
     </Paper>
   );

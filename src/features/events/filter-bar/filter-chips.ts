@@ -1,6 +1,13 @@
 import { i18n } from '../../../i18n/i18n';
 import { formatNumber } from '../../../i18n/format';
-import { constraintKeys, type EventFilters, type FilterProblem, problemText } from '../../event-url';
+import {
+  areaParam,
+  constraintKeys,
+  type EventFilters,
+  type FilterProblem,
+  type GeoArea,
+  problemText,
+} from '../../event-url';
 
 export interface FilterChip {
   key: string;
@@ -31,6 +38,8 @@ export function filterChips({
   search,
   valueFilters,
   problems,
+  area = null,
+  areaUnreadable = null,
 }: {
   filters: EventFilters;
   zone: string;
@@ -38,12 +47,22 @@ export function filterChips({
   /** The include/exclude filters, worded ("Vehicle is Ute 12 (40010024)"). */
   valueFilters: readonly string[];
   problems: readonly FilterProblem[];
+  /** The "who was here" area, or the `area` text that could not be read (a problem, removable). */
+  area?: GeoArea | null;
+  areaUnreadable?: string | null;
 }): FilterChip[] {
   const chips: FilterChip[] = problems.map((problem, i) => ({
     key: `problem-${i}`,
     label: () => problemText(problem),
     problem: true,
   }));
+  if (areaUnreadable !== null)
+    chips.push({
+      key: 'area',
+      label: () => i18n.t('filters:chips.areaUnreadable', { value: areaUnreadable }),
+      problem: true,
+      removable: true,
+    });
   const { types, range } = filters;
   chips.push({
     key: 'types',
@@ -71,6 +90,12 @@ export function filterChips({
   }
   chips.push({ key: 'zone', label: () => zone });
   valueFilters.forEach((label, i) => chips.push({ key: `value-${i}`, label: () => label, removable: true }));
+  if (area)
+    chips.push({
+      key: 'area',
+      label: () => i18n.t('filters:chips.area', { area: areaParam(area).replaceAll(',', ', ') }),
+      removable: true,
+    });
   if (search) {
     const shown = search.length > 24 ? `${search.slice(0, 24)}…` : search;
     chips.push({

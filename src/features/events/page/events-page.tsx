@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { Suspense, useCallback, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityNamesNotice } from '../../entities';
 import { EventsTable, useColumnLayout, useDensity } from '../../events-table';
@@ -20,6 +20,7 @@ import { Shortcuts } from './shortcuts';
 import { useEventsView } from './use-events-view';
 import { useFilterChips } from './use-filter-chips';
 import { usePageReplay } from './use-page-replay';
+import { filteredVehicles, vehicleEventsSearch } from './vehicle-links';
 import { viewLinkOf } from './view-link';
 import { useShownMode, ViewModeToggle } from './view-mode';
 
@@ -52,7 +53,9 @@ export function EventsPage() {
     clearConstraint: changes.clearConstraint,
     setValueFilters: view.setValueFilters,
     search: view.search,
+    setArea: view.setArea,
   });
+  const replayVehicles = useMemo(() => filteredVehicles(url.filters, url.view), [url.filters, url.view]);
   const [density, setDensity] = useDensity();
   const { params } = url;
   const viewLink = useCallback(
@@ -80,6 +83,8 @@ export function EventsPage() {
           seenTypes={shown.seenTypes}
           onChange={clock.changeFilters}
           onShift={changes.shiftWindow}
+          area={url.view.area}
+          onArea={view.setArea}
         />
       }
       filterSummary={({ open, openBar }) => (
@@ -124,6 +129,7 @@ export function EventsPage() {
           onRefresh={data.refresh}
           selectedGlobal={selectedIndex >= 0 ? rows[selectedIndex] : undefined}
           onStartReplay={startReplay}
+          replayVehicles={replayVehicles}
           columns={columns}
           layout={layout}
           onToggleColumn={toggle}
@@ -199,6 +205,8 @@ export function EventsPage() {
             replay={replay.slot}
             onReplay={startReplay}
             nameOf={shown.nameOf}
+            area={url.view.area}
+            onArea={view.setArea}
           />
         </Suspense>
       }
@@ -206,6 +214,7 @@ export function EventsPage() {
         (replay.target || replay.unreadable !== null) && (
           <Suspense fallback={<Typography role="status">{t('page.loadingReplay')}</Typography>}>
             <ReplayPanel
+              store={store}
               replay={replay}
               options={replayOptions}
               zone={zone}
@@ -217,14 +226,20 @@ export function EventsPage() {
         )
       }
       side={
-        (values.panel !== null || compare.shown) && (
+        (compare.shown || url.view.area || values.panel !== null) && (
           <EventsSide
-            values={values}
+            area={url.view.area}
+            panel={values.panel}
             valuesOf={valuesOf}
+            onColumn={values.showPanel}
+            onClosePanel={values.closePanel}
             compare={compare}
-            compareRows={shown.unordered}
             zone={zone}
+            rows={shown.unordered}
             loading={!allLoaded}
+            eventsHref={(id) => vehicleEventsSearch(params, url.view, id)}
+            onReplay={startReplay}
+            onCloseArea={() => view.setArea(null)}
           />
         )
       }

@@ -1,54 +1,80 @@
 import { Stack } from '@mui/material';
+import type { ComponentProps } from 'react';
 import { ComparePanel } from '../../compare';
 import type { EventStore, Rows } from '../../event-data';
-import type { LabelOf } from '../../event-rows';
-import type { ValueFilter } from '../../event-url';
-import { ValuesPanel, type useValuesPanel } from '../../top-values';
+import { replayOfVehicles, type GeoArea, type ReplayTarget } from '../../event-url';
+import { ValuesPanel } from '../../top-values';
 import type { PageCompare } from './use-page-compare';
+import { WhoWasHere } from './who-was-here';
 
-/** What the rows panels beside the results read, and how they filter. */
-export interface SideRows {
+type ValuesOf = Omit<ComponentProps<typeof ValuesPanel>, 'column' | 'onColumn' | 'onClose'> & {
   store: EventStore;
-  rows: Rows;
-  labelOf: LabelOf;
-  filters: readonly ValueFilter[];
-  onToggle: (filter: ValueFilter) => void;
-}
+};
 
-/** The panels beside the results: the comparison and top values, each while open. */
+/**
+ * Beside the results: the comparison while one is open, "Who was here" while an area is in force, and the
+ * top values panel when open (each vehicle list can replay its vehicles together). Nothing when none shows.
+ */
 export function EventsSide({
-  values,
+  area,
+  panel,
   valuesOf,
+  onColumn,
+  onClosePanel,
   compare,
-  compareRows,
   zone,
+  rows,
   loading,
+  eventsHref,
+  onReplay,
+  onCloseArea,
 }: {
-  values: ReturnType<typeof useValuesPanel>;
-  valuesOf: SideRows;
+  area: GeoArea | null;
+  /** The top values panel's column, or null when it is closed. */
+  panel: string | null;
+  valuesOf: ValuesOf;
+  onColumn: (column: string) => void;
+  onClosePanel: () => void;
   compare: PageCompare;
-  /** The rows shown in time order: the same array through every sort, so a sort compares nothing again. */
-  compareRows: Rows;
   zone: string;
+  /** The rows shown in time order: the same array through every sort, so a sort compares nothing again. */
+  rows: Rows;
+  /** The window's days are still arriving. */
   loading: boolean;
+  eventsHref: (vehicleId: number) => string;
+  onReplay: (target: ReplayTarget, at?: number) => void;
+  onCloseArea: () => void;
 }) {
+  if (!compare.shown && !area && panel === null) return null;
   return (
     <Stack spacing={1} sx={{ alignItems: 'stretch' }}>
       {compare.shown && (
         <ComparePanel
           {...valuesOf}
-          rows={compareRows}
+          rows={rows}
           range={compare.range}
           zone={zone}
           loading={loading}
           onClose={compare.close}
         />
       )}
-      {values.panel !== null && (
+      {area && (
+        <WhoWasHere
+          store={valuesOf.store}
+          rows={rows}
+          zone={zone}
+          labelOf={valuesOf.labelOf}
+          eventsHref={eventsHref}
+          onReplay={onReplay}
+          onClose={onCloseArea}
+        />
+      )}
+      {panel !== null && (
         <ValuesPanel
-          column={values.panel}
-          onColumn={values.showPanel}
-          onClose={values.closePanel}
+          column={panel}
+          onColumn={onColumn}
+          onClose={onClosePanel}
+          onReplayVehicles={(ids) => onReplay(replayOfVehicles(ids))}
           {...valuesOf}
         />
       )}

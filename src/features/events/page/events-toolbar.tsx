@@ -33,6 +33,7 @@ export function EventsToolbar({
   onRefresh,
   selectedGlobal,
   onStartReplay,
+  replayVehicles,
   columns,
   layout,
   onToggleColumn,
@@ -63,7 +64,9 @@ export function EventsToolbar({
   onRefresh: () => void;
   /** The selected event's global store index, when it is among the rows: the replay menu offers its vehicle. */
   selectedGlobal: number | undefined;
-  onStartReplay: (target: ReplayTarget) => void;
+  onStartReplay: (target: ReplayTarget, at?: number) => void;
+  /** The vehicles the rows are filtered to: "Replay these". */
+  replayVehicles: readonly number[];
   columns: readonly EventColumn[];
   layout: ColumnLayout;
   onToggleColumn: (id: string) => void;
@@ -106,7 +109,12 @@ export function EventsToolbar({
           onChange={onLive}
         />
         <RefreshButton onRefresh={onRefresh} />
-        <ReplayMenu store={store} selected={selectedGlobal} onStart={onStartReplay} />
+        <ReplayMenu
+          store={store}
+          selected={selectedGlobal}
+          vehicles={replayVehicles}
+          onStart={onStartReplay}
+        />
         <ColumnChooser
           layout={layout}
           onToggle={onToggleColumn}

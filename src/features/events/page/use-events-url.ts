@@ -120,9 +120,10 @@ export function useEventsUrl() {
     },
     [write],
   );
-  /** Starts (or with null ends) a replay; its time starts at the beginning. */
+  /** Starts (or with null ends) a replay; its time starts at the beginning, or at `at`. */
   const setReplay = useCallback(
-    (target: ReplayTarget | null) => write((current) => withReplay(current, target), { replace: true }),
+    (target: ReplayTarget | null, at?: number) =>
+      write((current) => withReplay(current, target, at), { replace: true }),
     [write],
   );
   /** The replay's time (throttled by the caller while it plays); nothing once the replay has ended. */

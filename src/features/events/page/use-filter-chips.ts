@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { filterText } from '../../top-values';
 import { filterChips, type FilterChip } from '../filter-bar/filter-chips';
 import { constraintKeys, type ConstraintKey } from '../../event-url';
-import type { EventFilters, FilterProblem, RowView, ValueFilter } from '../../event-url';
+import type { EventFilters, FilterProblem, GeoArea, RowView, ValueFilter } from '../../event-url';
 import type { LabelOf } from '../../event-rows';
 
 /** What taking a chip off changes: a constraint's ids, the include/exclude filters, or the search. */
@@ -11,6 +11,7 @@ interface ChipRemovals {
   clearConstraint: (key: ConstraintKey) => void;
   setValueFilters: (filters: ValueFilter[]) => void;
   search: (text: string) => void;
+  setArea: (area: GeoArea | null) => void;
 }
 
 /** The filters in force as chips (the folded filter bar), worded in the active language, and their removal. */
@@ -31,22 +32,25 @@ export function useFilterChips(
         search: view.search,
         valueFilters: view.filters.map((filter) => filterText(filter, labelOf)),
         problems,
+        area: view.area,
+        areaUnreadable: view.areaUnreadable,
       }),
     // The chips are worded in the active language: a switch words them again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [filters, zone, view, problems, labelOf, i18n.language],
   );
-  const { clearConstraint, setValueFilters, search } = removals;
+  const { clearConstraint, setValueFilters, search, setArea } = removals;
   const valueFilters = view.filters;
   const removeChip = useCallback(
     ({ key }: FilterChip) => {
       if (key === 'search') search('');
+      else if (key === 'area') setArea(null);
       else if (key.startsWith('value-')) {
         const at = Number(key.slice('value-'.length));
         setValueFilters(valueFilters.filter((_, i) => i !== at));
       } else if ((constraintKeys as readonly string[]).includes(key)) clearConstraint(key as ConstraintKey);
     },
-    [search, setValueFilters, clearConstraint, valueFilters],
+    [search, setValueFilters, clearConstraint, valueFilters, setArea],
   );
   return { chips, removeChip };
 }

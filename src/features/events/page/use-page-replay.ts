@@ -17,10 +17,10 @@ export function usePageReplay(
   const options = useReplayOptions();
   const replay = useReplay(store, url, selection, options, loading);
   const { start } = replay;
-  /** From a popup, the menu, a "Vehicle" list. */
+  /** From a popup, the menu, a "Vehicle" list, who was here; at `at` (epoch ms) when given. */
   const startReplay = useCallback(
-    (target: ReplayTarget) => {
-      start(target);
+    (target: ReplayTarget, at?: number) => {
+      start(target, at);
       if (shown === 'table') showMap();
     },
     [start, shown, showMap],

@@ -1,8 +1,8 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { toggleValueFilter, type ValueFilter } from '../../event-url';
+import { toggleValueFilter, type GeoArea, type ValueFilter } from '../../event-url';
 import type { RowView } from '../../event-url';
 
-/** Changes to the table's view (in the URL): search, sort, events outside the window, value filters. */
+/** Changes to the table's view (in the URL): search, sort, events outside the window, value filters, area. */
 export function useViewChanges(view: RowView, patchView: (patch: Partial<RowView>) => void) {
   const search = useCallback((text: string) => patchView({ search: text }), [patchView]);
   const sortBy = useCallback((sort: RowView['sort']) => patchView({ sort }), [patchView]);
@@ -17,5 +17,10 @@ export function useViewChanges(view: RowView, patchView: (patch: Partial<RowView
     (filter: ValueFilter) => patchView({ filters: toggleValueFilter(latestView.current.filters, filter) }),
     [patchView],
   );
-  return { search, sortBy, showOutside, setValueFilters, toggleFilter };
+  /** The "who was here" area (null removes it, and an unreadable one with it). */
+  const setArea = useCallback(
+    (area: GeoArea | null) => patchView({ area, areaUnreadable: null }),
+    [patchView],
+  );
+  return { search, sortBy, showOutside, setValueFilters, toggleFilter, setArea };
 }

@@ -1,18 +1,14 @@
 import { Marker, type GeoJSONSource, type MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { positionAt, type ReplaySlot } from '../../replay';
+import { positionAt, type ReplayClock, type ReplayLane } from '../../replay';
 import type { EventStore } from '../../event-data';
 import { useMap } from '../map-context';
 import { replayFeatures, type ReplayPointProps } from '../replay-features';
 import { colorExpression } from '../type-colors';
 import { removeLayers } from './remove-layers';
 
-const source = 'replay';
-const layers = { path: 'replay-path', events: 'replay-events' };
-
 /** The moving marker: a DOM element, so moving it is a CSS transform and the map need not redraw. */
-function markerElement(label: string): HTMLElement {
+function markerElement(label: string, color: string, fleet: boolean): HTMLElement {
   const element = document.createElement('div');
   element.setAttribute('role', 'img');
   element.setAttribute('aria-label', label);
@@ -21,43 +17,63 @@ function markerElement(label: string): HTMLElement {
     width: '18px',
     height: '18px',
     borderRadius: '50%',
-    background: '#ff9800',
+    // One vehicle keeps its orange marker; in a fleet each marker takes its vehicle's colour.
+    background: fleet ? color : '#ff9800',
     border: '3px solid #ffffff',
-    boxShadow: '0 0 0 1.5px #7b3fa0, 0 1px 4px rgba(0,0,0,0.5)',
+    boxShadow: `0 0 0 1.5px ${fleet ? '#333333' : color}, 0 1px 4px rgba(0,0,0,0.5)`,
     boxSizing: 'border-box',
   });
   return element;
 }
 
 /**
- * A replay: the path through the track's fixes, its events as points coloured by type (a click goes to
- * that event), and a marker that follows the clock every frame, with the camera when asked. Owns its
- * source, layers and marker: added on mount, data replaced in place, everything removed on unmount.
- * Nothing here renders React per frame: the clock calls the marker directly.
+ * One vehicle (or trip) of a replay: the path through its fixes in its colour, its events as points
+ * coloured by type (a click goes to that event), and a marker that follows the clock every frame, with the
+ * camera when asked. Owns its source, layers and marker (ids numbered by `lane`): added on mount, data
+ * replaced in place, everything removed on unmount or when the legend hides it. Nothing here renders
+ * React per frame: the clock calls the marker directly.
  */
 export function ReplayLayer({
   store,
-  replay,
+  lane,
+  index,
+  fleet,
+  clock,
+  follow,
+  label,
   colors,
+  onPick,
 }: {
   store: EventStore;
-  replay: ReplaySlot;
+  lane: ReplayLane;
+  /** Its place among the replay's lanes: its layers' ids. */
+  index: number;
+  /** One of several vehicles. */
+  fleet: boolean;
+  clock: ReplayClock;
+  /** Keep this marker in the middle of the map. */
+  follow: boolean;
+  /** The marker's accessible name. */
+  label: string;
   colors: Map<string, string>;
+  /** An event was picked on the map (global index). */
+  onPick: (g: number) => void;
 }) {
-  const { t } = useTranslation('map');
   const map = useMap();
-  const { track, clock, follow, target } = replay;
+  const { track, color } = lane;
+  const source = `replay-${index}`;
+  const pathLayer = `replay-path-${index}`;
+  const eventsLayer = `replay-events-${index}`;
   const marker = useRef<Marker | null>(null);
-  const pick = useRef(replay.onPick);
+  const latest = useRef({ onPick, track });
   useEffect(() => {
-    pick.current = replay.onPick;
+    latest.current = { onPick, track };
   });
-  const label = t(`replay.marker.${target.kind}`, { id: String(target.id) });
 
   useEffect(() => {
     map.addSource(source, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
     map.addLayer({
-      id: layers.path,
+      id: pathLayer,
       type: 'line',
       source,
       filter: ['==', ['geometry-type'], 'LineString'],
@@ -65,7 +81,7 @@ export function ReplayLayer({
       paint: { 'line-color': '#7b3fa0', 'line-width': 3, 'line-opacity': 0.8 },
     });
     map.addLayer({
-      id: layers.events,
+      id: eventsLayer,
       type: 'circle',
       source,
       filter: ['==', ['geometry-type'], 'Point'],
@@ -78,41 +94,44 @@ export function ReplayLayer({
     });
     const onClick = (event: MapLayerMouseEvent) => {
       const props = event.features?.[0]?.properties as ReplayPointProps | undefined;
-      if (props) pick.current(Number(props.event));
+      const g = props ? latest.current.track.events[Number(props.event)] : undefined;
+      if (g !== undefined) latest.current.onPick(g);
     };
     const onEnter = () => (map.getCanvas().style.cursor = 'pointer');
     const onLeave = () => (map.getCanvas().style.cursor = '');
-    map.on('click', layers.events, onClick);
-    map.on('mouseenter', layers.events, onEnter);
-    map.on('mouseleave', layers.events, onLeave);
+    map.on('click', eventsLayer, onClick);
+    map.on('mouseenter', eventsLayer, onEnter);
+    map.on('mouseleave', eventsLayer, onLeave);
     return () => {
-      map.off('click', layers.events, onClick);
-      map.off('mouseenter', layers.events, onEnter);
-      map.off('mouseleave', layers.events, onLeave);
-      removeLayers(map, [layers.events, layers.path], source);
+      map.off('click', eventsLayer, onClick);
+      map.off('mouseenter', eventsLayer, onEnter);
+      map.off('mouseleave', eventsLayer, onLeave);
+      removeLayers(map, [eventsLayer, pathLayer], source);
     };
-  }, [map]);
+  }, [map, source, pathLayer, eventsLayer]);
 
   useEffect(() => {
     // setData's promise only says when MapLibre's worker has the data, and never rejects: a failed update is
     // the map's error event. Nothing waits for it.
     void map.getSource<GeoJSONSource>(source)?.setData(replayFeatures(store, track));
-  }, [map, store, track]);
+  }, [map, store, track, source]);
 
   useEffect(() => {
-    if (map.getLayer(layers.events))
-      map.setPaintProperty(layers.events, 'circle-color', colorExpression(colors));
-  }, [map, colors]);
+    if (map.getLayer(pathLayer)) map.setPaintProperty(pathLayer, 'line-color', color);
+  }, [map, color, pathLayer]);
 
   useEffect(() => {
-    const element = markerElement(label);
-    const moving = new Marker({ element });
+    if (map.getLayer(eventsLayer)) map.setPaintProperty(eventsLayer, 'circle-color', colorExpression(colors));
+  }, [map, colors, eventsLayer]);
+
+  useEffect(() => {
+    const moving = new Marker({ element: markerElement(label, color, fleet) });
     marker.current = moving;
     return () => {
       moving.remove();
       marker.current = null;
     };
-  }, [map, label]);
+  }, [map, label, color, fleet]);
 
   // Every frame the clock moves: the marker goes where the vehicle is (and the camera, when following).
   useEffect(() => {
@@ -133,7 +152,7 @@ export function ReplayLayer({
     };
     place(clock.time);
     return clock.onTick(place);
-  }, [map, track, clock, follow, label]);
+  }, [map, track, clock, follow, label, color, fleet]);
 
   return null;
 }

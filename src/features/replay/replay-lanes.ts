@@ -1,0 +1,55 @@
+import type { EventStore } from '../event-data';
+import type { ReplayTarget } from '../event-url';
+import { laneTracksOf, type ReplayTrack } from './replay-track';
+
+/**
+ * Twenty colours a fleet replay's vehicles take in order (Tableau 20's darker half first, then its lighter):
+ * distinct from each other and from the events' type colours' grey points.
+ */
+export const laneColors = [
+  '#1f77b4',
+  '#ff7f0e',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#17becf',
+  '#bcbd22',
+  '#7f7f7f',
+  '#aec7e8',
+  '#ffbb78',
+  '#98df8a',
+  '#ff9896',
+  '#c5b0d5',
+  '#c49c94',
+  '#f7b6d2',
+  '#9edae5',
+  '#dbdb8d',
+  '#393b79',
+] as const;
+
+/** The colour a one-vehicle (or trip) replay has always drawn its path in. */
+export const singleLaneColor = '#7b3fa0';
+
+/** One vehicle of a replay: its own track and colour, and whether the legend hides it. */
+export interface ReplayLane {
+  /** The vehicle's (or trip's) id. */
+  id: number;
+  track: ReplayTrack;
+  color: string;
+  hidden: boolean;
+}
+
+/** The target's lanes: one per vehicle of a fleet replay, or the one vehicle's or trip's. */
+export function lanesOf(store: EventStore, target: ReplayTarget, hidden: ReadonlySet<number>): ReplayLane[] {
+  const tracks = laneTracksOf(store, target);
+  if (target.kind !== 'vehicles')
+    return [{ id: target.id, track: tracks[0] as ReplayTrack, color: singleLaneColor, hidden: false }];
+  return tracks.map((track, i) => ({
+    id: target.ids[i] as number,
+    track,
+    color: laneColors[i % laneColors.length] as string,
+    hidden: hidden.has(target.ids[i] as number),
+  }));
+}
