@@ -42,8 +42,16 @@ async function servePoisoned(page: Page, alsoType?: string) {
       const id = Number(new URL(route.request().url()).pathname.split('/')[5]);
       const known = shown.get(id);
       if (known) return route.fulfill({ json: known, headers: corsFor(route.request().headers()) });
-      const response = await route.fetch();
-      const body = (await response.json()) as unknown;
+      let response: Awaited<ReturnType<typeof route.fetch>>;
+      let body: unknown;
+      try {
+        response = await route.fetch();
+        body = (await response.json()) as unknown;
+      } catch {
+        // The page let go of this request (it navigated, or aborted a day it no longer needs) before the
+        // answer was read: there is nobody left to answer.
+        return;
+      }
       const poisonOne = (event: RawEvent, index: number) => {
         const bad = poison(event, index);
         return alsoType && index === 0 ? { ...bad, type: alsoType } : bad;

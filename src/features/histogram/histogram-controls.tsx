@@ -52,13 +52,14 @@ export function HistogramControls({
         <TextField
           select
           size="small"
-          label={t('histogram.period.label')}
           value={valueOf(vs)}
           onChange={(event) =>
             onPeriod(choices.find((choice) => valueOf(choice) === event.target.value) ?? null)
           }
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 150, '& select': { py: 0.25 } }}
+          // Named, not labelled on screen: a floating label would make the chart's header line taller, and
+          // its options say what they are ("No overlay", "Previous period").
+          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': t('histogram.period.label') } }}
+          sx={{ '& select': { py: 0.25, typography: 'body2' } }}
         >
           <option value="">{t('histogram.period.none')}</option>
           {choices.map((choice) => (
