@@ -13,7 +13,8 @@ type ValuesOf = Omit<ComponentProps<typeof ValuesPanel>, 'column' | 'onColumn' |
 
 /**
  * Beside the results: the comparison while one is open, "Who was here" while an area is in force, and the
- * top values panel when open (each vehicle list can replay its vehicles together). Nothing when none shows.
+ * top values panel when open (each vehicle list can replay its vehicles together). The page renders it only
+ * while one of them shows.
  */
 export function EventsSide({
   area,
@@ -45,7 +46,6 @@ export function EventsSide({
   onReplay: (target: ReplayTarget, at?: number) => void;
   onCloseArea: () => void;
 }) {
-  if (!compare.shown && !area && panel === null) return null;
   return (
     <Stack spacing={1} sx={{ alignItems: 'stretch' }}>
       {compare.shown && (
