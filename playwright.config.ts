@@ -55,8 +55,9 @@ export default defineConfig({
         EMULATOR_PORT: String(emulatorPort),
         EMULATOR_QUIET: '1',
         EMULATOR_TEST_CONTROLS: '1',
-        // Short-lived access tokens, so the suite sees renewal happen.
-        EMULATOR_ACCESS_TOKEN_TTL: '75',
+        // An hour, so no spec's navigation meets a renewal in flight (e2e/support/emulator.ts, setTokenTtl);
+        // the renewal spec shortens them.
+        EMULATOR_ACCESS_TOKEN_TTL: '3600',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -78,7 +78,8 @@ function refusal(req: IncomingMessage): HttpError | null {
 
 /**
  * POST /__controls (a rule), POST /__controls/reset (rules, counts and dialects), GET /__controls,
- * POST /__controls/revoke-keys, POST /__controls/expire-tokens (`{ region? }`), GET /__controls/keys
+ * POST /__controls/revoke-keys, POST /__controls/expire-tokens (`{ region? }`), POST
+ * /__controls/token-ttl (`{ seconds }`: access tokens issued from now on live that long, until a reset), GET /__controls/keys
  * (company and integration keys), GET|POST /__controls/dialect (each region's API dialect),
  * GET /__requests (counts per region and path), POST /__requests/reset, POST /__controls/event-now
  * (`{ region, type?, action? }`: one event at this instant). Only with test controls on.
@@ -125,6 +126,14 @@ export async function handleControls(
         const body = (await readJson(req)) as { region?: unknown };
         await controls.expireTokens(typeof body.region === 'string' ? body.region : undefined);
         return sendJson(res, 200, { expired: body.region ?? 'all regions' });
+      }
+      case 'POST /__controls/token-ttl': {
+        const body = z
+          .object({ seconds: z.number().int().min(1).max(86_400) })
+          .safeParse(await readJson(req));
+        if (!body.success) throw new HttpError(400, 'Give { "seconds": 1 to 86400 }.');
+        controls.setTokenTtl(body.data.seconds);
+        return sendJson(res, 200, { seconds: body.data.seconds });
       }
       case 'POST /__controls/revoke-keys':
         keys.revokeAll();

@@ -49,7 +49,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     denseVehicle: options.denseVehicle ?? false,
   });
   const keys = createKeyRegistry(seed);
-  const controls = createTestControls();
+  const controls = createTestControls(options.accessTokenTtlSeconds ?? 300);
   const dialects = createDialects(options.dialect ? parseDialect(options.dialect) : standardDialect);
   const sockets = new Set<Socket>();
   const server = createServer();
@@ -69,7 +69,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       const idp = createIdentityProvider(region, {
         baseUrl,
         appOrigins: origins,
-        accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
+        accessTokenTtl: controls.tokenTtl,
       });
       const api = createPlatformApi(
         {

@@ -157,6 +157,22 @@ describe('test controls', () => {
     expect((await getJson(`${emu.url}/nz/v1/auth/sso`, nz)).status).toBe(200);
   });
 
+  it('issues tokens of a chosen lifetime until the next reset', async () => {
+    const lifetime = async () => {
+      const { body } = await passwordToken(emu, 'au');
+      const payload = JSON.parse(
+        Buffer.from(String(body.access_token).split('.')[1] ?? '', 'base64url').toString(),
+      ) as { iat: number; exp: number };
+      return { expiresIn: body.expires_in, inToken: payload.exp - payload.iat };
+    };
+    expect(await lifetime()).toEqual({ expiresIn: 300, inToken: 300 });
+    expect((await post('/__controls/token-ttl', { seconds: 75 })).status).toBe(200);
+    expect(await lifetime()).toEqual({ expiresIn: 75, inToken: 75 });
+    expect((await post('/__controls/token-ttl', { seconds: 0 })).status).toBe(400);
+    await post('/__controls/reset');
+    expect(await lifetime()).toEqual({ expiresIn: 300, inToken: 300 });
+  });
+
   it('keeps an idle connection open longer than a test waits between two control calls', async () => {
     // Node closes idle keep-alive connections after 5 s by default. A suite's client that sent its next call
     // on the connection just as it closed got ECONNRESET (a control call after a 10-day load).

@@ -38,8 +38,9 @@ function issuedAt(token: string): number | null {
   }
 }
 
-export function createTestControls() {
+export function createTestControls(defaultTokenTtl = 300) {
   let rules: ControlRule[] = [];
+  let tokenTtl = defaultTokenTtl;
   const counts = new Map<string, number>();
   /** Per region (or '*'): access tokens issued before this second count as expired at the API. */
   const notBefore = new Map<string, number>();
@@ -53,6 +54,11 @@ export function createTestControls() {
       notBefore.set(region, second);
       await new Promise((resolve) => setTimeout(resolve, second * 1000 - Date.now()));
     },
+    /** Seconds the access tokens issued from now on live (the emulator's setting until a reset). */
+    tokenTtl: () => tokenTtl,
+    setTokenTtl(seconds: number) {
+      tokenTtl = seconds;
+    },
     tokenExpired(region: string, token: string): boolean {
       const cutoff = Math.max(notBefore.get(region) ?? 0, notBefore.get('*') ?? 0);
       const iat = issuedAt(token);
@@ -65,6 +71,7 @@ export function createTestControls() {
     counts: () => Object.fromEntries(counts),
     reset() {
       rules = [];
+      tokenTtl = defaultTokenTtl;
       counts.clear();
       notBefore.clear();
     },

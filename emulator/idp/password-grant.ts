@@ -9,7 +9,11 @@ const allowedScopes = new Set(['openid', 'profile', 'email', 'offline_access']);
  * The documented password grant (spec 4.1): form-encoded username and password, after the library has
  * authenticated the client (public SPA client, or the confidential integration client with its secret).
  */
-export function registerPasswordGrant(provider: Provider, users: readonly EmulatedUser[], ttl: number): void {
+export function registerPasswordGrant(
+  provider: Provider,
+  users: readonly EmulatedUser[],
+  ttl: () => number,
+): void {
   provider.registerGrantType(
     'password',
     async (ctx: KoaContextWithOIDC) => {
@@ -35,7 +39,7 @@ export function registerPasswordGrant(provider: Provider, users: readonly Emulat
         gty: 'password',
         scope: 'api',
       });
-      accessToken.resourceServer = new provider.ResourceServer(apiResource, resourceServerInfo(ttl));
+      accessToken.resourceServer = new provider.ResourceServer(apiResource, resourceServerInfo(ttl()));
       const access = await accessToken.save();
 
       const refresh = await new provider.RefreshToken({

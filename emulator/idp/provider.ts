@@ -13,7 +13,8 @@ export const integrationClient = { id: 'fleet-integration', secret: 'integration
 export interface IdpOptions {
   baseUrl: string;
   appOrigins: readonly string[];
-  accessTokenTtlSeconds: number;
+  /** Seconds an access (and ID) token lives, read as each is issued (test controls can change it). */
+  accessTokenTtl: () => number;
 }
 
 export function issuerOf(baseUrl: string, region: EmulatedRegion): string {
@@ -100,7 +101,7 @@ export function createIdentityProvider(region: EmulatedRegion, options: IdpOptio
         enabled: true,
         defaultResource: () => apiResource,
         useGrantedResource: () => true,
-        getResourceServerInfo: () => resourceServerInfo(options.accessTokenTtlSeconds),
+        getResourceServerInfo: () => resourceServerInfo(options.accessTokenTtl()),
       },
     },
     routes: {
@@ -122,8 +123,8 @@ export function createIdentityProvider(region: EmulatedRegion, options: IdpOptio
       },
     },
     ttl: {
-      AccessToken: options.accessTokenTtlSeconds,
-      IdToken: options.accessTokenTtlSeconds,
+      AccessToken: () => options.accessTokenTtl(),
+      IdToken: () => options.accessTokenTtl(),
       RefreshToken: 8 * 3600,
       Session: 8 * 3600,
       Grant: 8 * 3600,
@@ -149,8 +150,8 @@ export function createIdentityProvider(region: EmulatedRegion, options: IdpOptio
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = false;
-  registerPasswordGrant(provider, users, options.accessTokenTtlSeconds);
-  addKeycloakTokenFields(provider, options.accessTokenTtlSeconds);
+  registerPasswordGrant(provider, users, options.accessTokenTtl);
+  addKeycloakTokenFields(provider, options.accessTokenTtl);
   return {
     provider,
     issuer,
@@ -160,7 +161,7 @@ export function createIdentityProvider(region: EmulatedRegion, options: IdpOptio
 }
 
 /** Keycloak's extra token-response fields (spec 2.4), added after the library answers. */
-function addKeycloakTokenFields(provider: Provider, ttl: number) {
+function addKeycloakTokenFields(provider: Provider, ttl: () => number) {
   provider.use(async (ctx, next) => {
     await next();
     if (
@@ -179,7 +180,7 @@ function addKeycloakTokenFields(provider: Provider, ttl: number) {
       ctx.body = {
         ...body,
         scope: body.scope || granted || '',
-        expires_in: body.expires_in ?? ttl,
+        expires_in: body.expires_in ?? ttl(),
         refresh_expires_in: body.refresh_token ? 8 * 3600 : 0,
         'not-before-policy': 0,
         session_state: randomUUID(),
