@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mapsDirOf } from '../scripts/source-maps-plugin.ts';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
@@ -41,7 +42,7 @@ function byOrigin(
     const code = readFileSync(join(dist, path), 'utf8');
     let map: RawSourceMap;
     try {
-      map = JSON.parse(readFileSync(join(dist, `${path}.map`), 'utf8')) as RawSourceMap;
+      map = JSON.parse(readFileSync(join(mapsDirOf(dist), `${path}.map`), 'utf8')) as RawSourceMap;
     } catch {
       // A file without a map (the bundler's runtime, a few hundred bytes) counts as the app's.
       parts.app.push(code);

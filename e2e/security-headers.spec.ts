@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { resetEmulator, signInWithPassword } from './support/emulator';
 import { settled, twoDays } from './support/hostile';
@@ -48,6 +48,17 @@ test('the built app is served with a strict policy: no inline script, no framing
   const snippet = readFileSync('dist/fleet-events-headers.conf', 'utf8');
   expect(snippet).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
   expect(snippet).toContain("connect-src 'self' blob: http://localhost:4010");
+  // Source maps are made beside the app, not shipped in it, and no script points at one.
+  const scripts = readdirSync('dist/assets').filter((file) => file.endsWith('.js'));
+  expect(readdirSync('dist/assets').filter((file) => file.endsWith('.map'))).toEqual([]);
+  expect(
+    scripts.filter((file) => readFileSync(`dist/assets/${file}`, 'utf8').includes('sourceMappingURL')),
+  ).toEqual([]);
+  // Every script has its map there, but the bundler's own few hundred bytes of runtime, which has none.
+  const mapped = scripts.filter((file) => !file.startsWith('rolldown-runtime-'));
+  expect(readdirSync('dist-maps/assets')).toEqual(
+    expect.arrayContaining(mapped.map((file) => `${file}.map`)),
+  );
 });
 
 test('signing in, the table, the map, a detail and lookup all work under it, with nothing refused', async ({

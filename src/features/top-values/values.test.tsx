@@ -47,7 +47,7 @@ describe('top values and include/exclude on the events page', () => {
     const { router } = renderApp(oneDay);
     await screen.findByText(/2 of 2 events/);
     await user.click(screen.getByRole('button', { name: 'Top values' }));
-    const panel = screen.getByRole('region', { name: 'Top values' });
+    const panel = await screen.findByRole('region', { name: 'Top values' });
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Column' }), 'seq');
     await user.click(within(panel).getByRole('button', { name: 'Exclude 0' }));
     expect(await screen.findByText(/1 of 2 events/)).toBeInTheDocument();

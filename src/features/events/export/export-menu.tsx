@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useResolveEntityNames } from '../../entities';
 import { formatNumber } from '../../../i18n/format';
 import type { EventStore, Rows } from '../../event-data';
-import { eventsToCsv, eventsToJson } from './export';
 import type { EventColumn } from '../../event-rows';
 import { distinctIds, type RowNames } from '../../event-rows';
 import { useExportJob, type ExportProgress } from './use-export-job';
@@ -25,6 +24,9 @@ function useNamesForExport(store: EventStore): () => Promise<RowNames> {
     return { vehicle, device, company, trip };
   };
 }
+
+/** The writers load with the first export: the page's first load does without them. */
+const writer = () => import('./export');
 
 /** The share of rows written (0 to 1), or null while the names are awaited. */
 const writtenShare = (progress: ExportProgress) =>
@@ -99,7 +101,7 @@ export const ExportMenu = memo(function ExportMenu({
           onClick={() => {
             close();
             job.start(`${name}.csv`, (names, options) =>
-              eventsToCsv(store, rows, columns, zone, names, options),
+              writer().then((w) => w.eventsToCsv(store, rows, columns, zone, names, options)),
             );
           }}
         >
@@ -108,7 +110,9 @@ export const ExportMenu = memo(function ExportMenu({
         <MenuItem
           onClick={() => {
             close();
-            job.start(`${name}.json`, (names, options) => eventsToJson(store, rows, names, options));
+            job.start(`${name}.json`, (names, options) =>
+              writer().then((w) => w.eventsToJson(store, rows, names, options)),
+            );
           }}
         >
           {t('export.json')}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SliceOptions } from '../../../lib/in-slices';
-import { download } from './export';
 
 /** Where an export is: waiting for the rows' names, or writing rows (`done` of `total`). */
 export type ExportProgress = { phase: 'names' } | { phase: 'rows'; done: number; total: number };
@@ -27,7 +26,7 @@ export function useExportJob<T>(prepare: () => Promise<T>) {
         controller.signal.throwIfAborted();
         return make(prepared, { signal: controller.signal, onProgress });
       })
-      .then((file) => download(filename, file))
+      .then(async (file) => (await import('./export')).download(filename, file))
       .catch((error: unknown) => {
         // A cancelled export is what the user asked for, not a failure.
         if (controller.signal.aborted) return;

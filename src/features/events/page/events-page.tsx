@@ -1,27 +1,25 @@
 import { Typography } from '@mui/material';
-import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityNamesNotice } from '../../entities';
 import { EventsTable, useColumnLayout, useDensity } from '../../events-table';
 import { EventsHistogram } from '../../histogram';
-import { EventsMap } from '../../map';
-import { ReplayPanel } from '../../replay';
 import { CompareLinkProblems } from '../../compare';
 import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../../top-values';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
 import { EventsLayout } from './events-layout';
-import { EventsSide } from './events-side';
 import { EventsToolbar } from './events-toolbar';
 import { LoadProblems } from './load-problems';
 import { LoadProgress } from './load-progress';
+import { MapSlot, ReplaySlot, SideSlot } from './page-slots';
 import { StatusLine } from './status-line';
 import { Shortcuts } from './shortcuts';
 import { useEventsView } from './use-events-view';
 import { useFilterChips } from './use-filter-chips';
 import { usePageReplay } from './use-page-replay';
 import { filteredVehicles, vehicleEventsSearch } from './vehicle-links';
-import { viewLinkOf } from './view-link';
+import { useViewLink } from './view-link';
 import { useShownMode, ViewModeToggle } from './view-mode';
 
 export function EventsPage() {
@@ -36,11 +34,8 @@ export function EventsPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const allLoaded = range.allLoaded;
   const modes = { shown: shownMode, showMap };
-  const {
-    replay,
-    options: replayOptions,
-    startReplay,
-  } = usePageReplay(store, url, selection, !allLoaded, modes);
+  const pageReplay = usePageReplay(store, url, selection, !allLoaded, modes);
+  const { replay, startReplay } = pageReplay;
   const values = useValuesPanel();
   const valuesOf = {
     store,
@@ -58,11 +53,7 @@ export function EventsPage() {
   const replayVehicles = useMemo(() => filteredVehicles(url.filters, url.view), [url.filters, url.view]);
   const [density, setDensity] = useDensity();
   const { params } = url;
-  const viewLink = useCallback(
-    () => viewLinkOf(window.location, params, layout, mode),
-    [params, layout, mode],
-  );
-  const mapLoading = <Typography role="status">{t('page.loadingMap')}</Typography>;
+  const viewLink = useViewLink(params, layout, mode);
   const { selectedIndex } = selection;
 
   return (
@@ -191,43 +182,38 @@ export function EventsPage() {
         />
       }
       map={
-        <Suspense fallback={mapLoading}>
-          <EventsMap
-            fallback={mapLoading}
-            store={store}
-            rows={rows}
-            zone={zone}
-            fitKey={clock.filtersKey}
-            selected={selection.selected}
-            selectedIndex={selectedIndex}
-            onSelectRow={selection.selectRow}
-            hrefOfEvent={links.hrefOfEvent}
-            replay={replay.slot}
-            onReplay={startReplay}
-            nameOf={shown.nameOf}
-            area={url.view.area}
-            onArea={view.setArea}
-          />
-        </Suspense>
+        <MapSlot
+          store={store}
+          rows={rows}
+          zone={zone}
+          fitKey={clock.filtersKey}
+          selected={selection.selected}
+          selectedIndex={selectedIndex}
+          onSelectRow={selection.selectRow}
+          hrefOfEvent={links.hrefOfEvent}
+          replay={replay.slot}
+          onReplay={startReplay}
+          nameOf={shown.nameOf}
+          area={url.view.area}
+          onArea={view.setArea}
+        />
       }
       replay={
         (replay.target || replay.unreadable !== null) && (
-          <Suspense fallback={<Typography role="status">{t('page.loadingReplay')}</Typography>}>
-            <ReplayPanel
-              store={store}
-              replay={replay}
-              options={replayOptions}
-              zone={zone}
-              odometerUnit={region.odometerUnit}
-              loading={!allLoaded}
-              onShowMap={shownMode === 'table' ? showMap : undefined}
-            />
-          </Suspense>
+          <ReplaySlot
+            store={store}
+            replay={replay}
+            options={pageReplay.options}
+            zone={zone}
+            odometerUnit={region.odometerUnit}
+            loading={!allLoaded}
+            onShowMap={shownMode === 'table' ? showMap : undefined}
+          />
         )
       }
       side={
         (compare.shown || url.view.area || values.panel !== null) && (
-          <EventsSide
+          <SideSlot
             area={url.view.area}
             panel={values.panel}
             valuesOf={valuesOf}
@@ -245,12 +231,15 @@ export function EventsPage() {
       }
       extras={
         <>
-          <ColumnValuesMenu
-            target={values.menu}
-            onClose={values.closeMenu}
-            onOpenPanel={values.showPanel}
-            {...valuesOf}
-          />
+          {values.menu && (
+            <ColumnValuesMenu
+              fallback={null}
+              target={values.menu}
+              onClose={values.closeMenu}
+              onOpenPanel={values.showPanel}
+              {...valuesOf}
+            />
+          )}
           <Shortcuts search={searchRef} />
         </>
       }

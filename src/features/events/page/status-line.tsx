@@ -3,8 +3,11 @@ import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import type { StoreReport } from '../../event-data';
-import { ReadReport } from './read-report';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { hasReadNotes, readNotes } from './read-notes';
+
+/** The whole read report loads the first time Details opens it. */
+const ReadReport = lazyComponent(() => import('./read-report').then((m) => ({ default: m.ReadReport })));
 
 /** A count for a plural text: `count` picks the form, `n` is the number as the language writes it. */
 const counted = (count: number) => ({ count, n: formatNumber(count) });
@@ -69,7 +72,11 @@ export const StatusLine = memo(function StatusLine({
       <Collapse in={details} id={detailsId} unmountOnExit>
         <Stack spacing={1} sx={{ py: 1 }}>
           {manyDates && note(t('load.apiDates', counted(days)))}
-          <ReadReport report={report} showOutside={showOutside} />
+          <ReadReport
+            report={report}
+            showOutside={showOutside}
+            fallback={<Typography role="status">{t('report.loading')}</Typography>}
+          />
         </Stack>
       </Collapse>
     </Box>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { layoutParam, type ColumnLayout, type ViewMode } from '../../event-url';
 
 /**
@@ -14,4 +15,9 @@ export function viewLinkOf(
   next.set('cols', layoutParam(layout));
   next.set('mode', mode);
   return `${page.origin}${page.pathname}?${next.toString()}`;
+}
+
+/** `viewLinkOf` the current page, made when asked (on "Copy link"), so it is never stale. */
+export function useViewLink(params: URLSearchParams, layout: ColumnLayout, mode: ViewMode): () => string {
+  return useCallback(() => viewLinkOf(window.location, params, layout, mode), [params, layout, mode]);
 }

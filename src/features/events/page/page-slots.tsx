@@ -1,0 +1,36 @@
+import { Typography } from '@mui/material';
+import { Suspense, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { EventsMap } from '../../map';
+import { ReplayPanel } from '../../replay';
+import type { EventsSide as Side } from './events-side';
+
+// The page's parts that load on demand, each with what it says while it loads.
+
+/** Compare, who was here and top values load when one of them first opens. */
+const EventsSide = lazyComponent(() => import('./events-side').then((m) => ({ default: m.EventsSide })));
+
+export function SideSlot(props: ComponentProps<typeof Side>) {
+  const { t } = useTranslation('events');
+  return <EventsSide fallback={<Typography role="status">{t('page.loadingPanel')}</Typography>} {...props} />;
+}
+
+export function MapSlot(props: Omit<ComponentProps<typeof EventsMap>, 'fallback'>) {
+  const { t } = useTranslation('events');
+  const loading = <Typography role="status">{t('page.loadingMap')}</Typography>;
+  return (
+    <Suspense fallback={loading}>
+      <EventsMap fallback={loading} {...props} />
+    </Suspense>
+  );
+}
+
+export function ReplaySlot(props: ComponentProps<typeof ReplayPanel>) {
+  const { t } = useTranslation('events');
+  return (
+    <Suspense fallback={<Typography role="status">{t('page.loadingReplay')}</Typography>}>
+      <ReplayPanel {...props} />
+    </Suspense>
+  );
+}
