@@ -103,7 +103,18 @@ const boundaries = [
 ];
 
 export default defineConfig(
-  { ignores: ['dist', 'dist-maps', 'node_modules', 'playwright-report', 'test-results', 'bench/tmp', 'public', '.cache'] },
+  {
+    ignores: [
+      'dist',
+      'dist-maps',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      'bench/tmp',
+      'public',
+      '.cache',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.strict,
   {

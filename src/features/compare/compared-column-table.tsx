@@ -1,7 +1,6 @@
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { Box, IconButton } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { IncludeExcludeButtons } from '../../components/include-exclude-buttons';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { formatNumber } from '../../i18n/format';
 import { columnLabel, type ComparedColumn, type LabelOf } from '../event-rows';
@@ -17,9 +16,6 @@ const percent = (share: number, sign = false) => {
     signDisplay: sign ? 'exceptZero' : 'auto',
   });
 };
-
-const modes = ['in', 'ex'] as const satisfies readonly FilterMode[];
-const verbOf = { in: 'include', ex: 'exclude' } as const;
 
 const tableSx = {
   width: '100%',
@@ -96,29 +92,12 @@ export function ComparedColumnTable({
               <td className="numeric">
                 {formatNumber(v.selection)} / {formatNumber(v.baseline)}
               </td>
-              <td style={{ whiteSpace: 'nowrap' }}>
-                {modes.map((mode) => {
-                  const on = isOn(mode, v.value);
-                  const verb = verbOf[mode];
-                  return (
-                    <IconButton
-                      key={mode}
-                      size="small"
-                      aria-label={t(`values.list.${verb}`, { value: label })}
-                      title={t(`values.list.${verb}Title${on ? 'On' : ''}`, { column: name, value: label })}
-                      aria-pressed={on}
-                      color={on ? (mode === 'in' ? 'primary' : 'secondary') : 'default'}
-                      onClick={() => onToggle({ mode, column, value: v.value })}
-                    >
-                      {mode === 'in' ? (
-                        <AddCircleOutlineIcon fontSize="small" />
-                      ) : (
-                        <RemoveCircleOutlineIcon fontSize="small" />
-                      )}
-                    </IconButton>
-                  );
-                })}
-              </td>
+              <IncludeExcludeButtons
+                column={name}
+                label={label}
+                isOn={(mode) => isOn(mode, v.value)}
+                onToggle={(mode) => onToggle({ mode, column, value: v.value })}
+              />
             </tr>
           );
         })}

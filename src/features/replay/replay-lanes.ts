@@ -53,3 +53,16 @@ export function lanesOf(store: EventStore, target: ReplayTarget, hidden: Readonl
     hidden: hidden.has(target.ids[i] as number),
   }));
 }
+
+/**
+ * The time a replay's slider spans: the shown lanes' first to last event, so hiding a vehicle that drove
+ * all afternoon does not leave the slider mostly empty; the whole track's while none or all are shown.
+ */
+export function spanOfLanes(lanes: readonly ReplayLane[], whole: ReplayTrack): [number, number] {
+  const shown = lanes.filter((lane) => !lane.hidden && lane.track.events.length > 0);
+  if (shown.length === 0 || shown.length === lanes.length) return [whole.start, whole.end];
+  return [
+    Math.min(...shown.map((lane) => lane.track.start)),
+    Math.max(...shown.map((lane) => lane.track.end)),
+  ];
+}

@@ -3,7 +3,7 @@ import type { EventStore } from '../event-data';
 import { replayParam, sameEvent, type EventKey } from '../event-url';
 import type { ReplayTarget, ReplayUrlState } from '../event-url';
 import { ReplayClock } from './replay-clock';
-import { lanesOf } from './replay-lanes';
+import { lanesOf, spanOfLanes } from './replay-lanes';
 import type { ReplayOptions } from './use-replay-options';
 import type { ReplaySlot } from './replay-slot';
 import { eventIndexAt, trackOf, type ReplayTrack } from './replay-track';
@@ -78,10 +78,12 @@ export function useReplay(
 
   useEffect(() => () => clock.pause(), [clock]);
   const playable = track !== null && track.events.length > 0;
+  // The slider spans the vehicles the legend shows.
+  const [spanStart, spanEnd] = track ? spanOfLanes(lanes, track) : [NaN, NaN];
   useEffect(() => {
     if (!track || track.events.length === 0) clock.pause();
-    else clock.setRange(track.start, track.end);
-  }, [clock, track]);
+    else clock.setRange(spanStart, spanEnd);
+  }, [clock, track, spanStart, spanEnd]);
   useEffect(() => clock.setSkips(skipStops && summary ? summary.stops : []), [clock, skipStops, summary]);
   // A link's time (or back and forward): the replay goes there, paused. A new target starts at its start.
   const targetKey = target ? replayParam(target) : '';

@@ -1,9 +1,8 @@
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import RouteIcon from '@mui/icons-material/Route';
-import { Box, Button, IconButton, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IncludeExcludeButtons } from '../../components/include-exclude-buttons';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { formatNumber } from '../../i18n/format';
 import type { EventStore, Rows } from '../event-data';
@@ -30,10 +29,6 @@ const percent = (share: number) => {
     maximumFractionDigits: digits,
   });
 };
-
-const filterModes = ['in', 'ex'] as const satisfies readonly FilterMode[];
-/** Each mode's part of its buttons' keys (`values.list.include`, `values.list.excludeTitle`...). */
-const keyOfMode = { in: 'include', ex: 'exclude' } as const satisfies Record<FilterMode, string>;
 
 const tableSx = {
   width: '100%',
@@ -110,33 +105,12 @@ export function TopValuesList({
                 </td>
                 <td className="numeric">{formatNumber(count)}</td>
                 <td className="numeric">{percent(share)}</td>
-                <td style={{ whiteSpace: 'nowrap' }}>
-                  {filterModes.map((mode) => {
-                    const on = isOn(mode, value);
-                    const verb = keyOfMode[mode];
-                    const title = t(`values.list.${verb}Title${on ? 'On' : ''}`, {
-                      column: name,
-                      value: label,
-                    });
-                    return (
-                      <IconButton
-                        key={mode}
-                        size="small"
-                        aria-label={t(`values.list.${verb}`, { value: label })}
-                        title={title}
-                        aria-pressed={on}
-                        color={on ? (mode === 'in' ? 'primary' : 'secondary') : 'default'}
-                        onClick={() => onToggle({ mode, column, value })}
-                      >
-                        {mode === 'in' ? (
-                          <AddCircleOutlineIcon fontSize="small" />
-                        ) : (
-                          <RemoveCircleOutlineIcon fontSize="small" />
-                        )}
-                      </IconButton>
-                    );
-                  })}
-                </td>
+                <IncludeExcludeButtons
+                  column={name}
+                  label={label}
+                  isOn={(mode) => isOn(mode, value)}
+                  onToggle={(mode) => onToggle({ mode, column, value })}
+                />
               </tr>
             );
           })}
