@@ -13,6 +13,10 @@ export interface Report {
     node: string;
     /** The 1-minute load average as the run started: other work on the machine slows every figure. */
     loadAtStart?: number;
+    /** The 1-minute load average as the last size finished. */
+    loadAtEnd?: number;
+    /** Busy loops run beside Chromium for the whole measurement (BENCH_BUSY): a machine doing other work. */
+    busyLoops?: number;
   };
   chromium: string;
   runs: number;
@@ -254,11 +258,13 @@ function sizeSection(name: string, f: SizeFigures): string[] {
 }
 
 export function writeReports(report: Report, verdicts: Verdict[], notes: string): void {
-  writeFileSync('bench/results.json', `${JSON.stringify({ ...report, verdicts }, null, 2)}\n`);
+  // A busy run (BENCH_BUSY) goes beside the quiet one, never over it: they answer different questions.
+  const suffix = report.machine.busyLoops ? '-busy' : '';
+  writeFileSync(`bench/results${suffix}.json`, `${JSON.stringify({ ...report, verdicts }, null, 2)}\n`);
   const md = [
     '# Benchmark results',
     '',
-    `Measured ${report.date} with \`${report.command}\` on ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GiB, Node ${report.machine.node}, Chromium ${report.chromium} (headless, software GL), load average ${report.machine.loadAtStart ?? 'not recorded'} at the start. Each size's runs (listed in its table) follow a warm-up; ${report.runs} per size in this run.`,
+    `Measured ${report.date} with \`${report.command}\` on ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GiB, Node ${report.machine.node}, Chromium ${report.chromium} (headless, software GL), load average ${report.machine.loadAtStart ?? 'not recorded'} at the start and ${report.machine.loadAtEnd ?? 'not recorded'} at the end${report.machine.busyLoops ? `, with ${report.machine.busyLoops} busy loop(s) running beside Chromium (BENCH_BUSY)` : ''}. Each size's runs (listed in its table) follow a warm-up; ${report.runs} per size in this run.`,
     '',
     '## Budgets',
     '',
@@ -284,5 +290,5 @@ export function writeReports(report: Report, verdicts: Verdict[], notes: string)
     notes.trim(),
     '',
   ].join('\n');
-  writeFileSync('bench/RESULTS.md', md);
+  writeFileSync(`bench/RESULTS${suffix}.md`, md);
 }

@@ -122,6 +122,10 @@ async function main() {
   });
   await waitFor(`http://localhost:${appPort}/config.json`);
 
+  // BENCH_BUSY=n: n loops that keep a core busy run beside Chromium while it measures, so a figure that holds
+  // only on a quiet machine shows (report these runs apart: a busy run is not today's baseline).
+  const busyLoops = Number(process.env.BENCH_BUSY ?? 0);
+  for (let i = 0; i < busyLoops; i += 1) start(process.execPath, ['-e', 'for (;;) {}']);
   const browser: Browser = await launchBenchChromium();
   const bySize: Record<string, SizeFigures> = {};
   let eventsRouteJs: readonly string[] = [];
@@ -155,6 +159,8 @@ async function main() {
       memoryGb: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
       loadAtStart: Math.round(loadAtStart * 100) / 100,
+      loadAtEnd: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
+      ...(busyLoops > 0 ? { busyLoops } : {}),
     },
     chromium: keepsDevToolsBodies
       ? browser.version()
