@@ -4,6 +4,7 @@ import type { HealthColumns } from './health-columns';
 import { scoreHealth } from './health-score';
 import type { EntityHealth, HealthSettings } from './health-types';
 import { odometerChecks } from './odometer-checks';
+import { readMarks } from './read-marks';
 import { trackChecks } from './track-checks';
 
 /** What the checks need besides the events: the entity, its repeats and when the window ends. */
@@ -23,18 +24,10 @@ export function entityHealth(
   context: EntityContext,
   settings: HealthSettings,
 ): EntityHealth {
-  const { timeAt, unreadable } = columns;
+  const { timeAt } = columns;
   const first = order[from] as number;
   const last = order[to - 1] as number;
   const events = to - from;
-  let unreadableCount = 0;
-  let unreadableAt = -1;
-  for (let i = from; i < to; i += 1) {
-    const g = order[i] as number;
-    if (unreadable[g] === 0) continue;
-    unreadableCount += 1;
-    if (unreadableAt < 0) unreadableAt = g;
-  }
   const gps = gpsChecks(columns, order, from, to, settings);
   const lastSeen = timeAt[last] as number;
   const scored = {
@@ -50,9 +43,7 @@ export function entityHealth(
     noFixShare: gps.noFix / events,
     ...odometerChecks(columns, order, from, to, settings),
     ...clockChecks(columns, order, from, to, settings),
-    repeats: context.repeats,
-    unreadable: unreadableCount,
-    unreadableAt,
+    ...readMarks(columns, order, from, to, context.repeats),
   };
   return { ...scored, ...scoreHealth(scored, settings) };
 }

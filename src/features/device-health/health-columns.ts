@@ -14,6 +14,8 @@ export interface HealthColumns {
   odometer: Float64Array;
   createdAt: Float64Array;
   unreadable: Uint16Array;
+  lenient: Uint16Array;
+  repeats: Uint16Array;
   /** What each action code says of the ignition: 1 on, 2 off, 0 nothing (only for ignition events). */
   ignition: (type: number, action: number) => 0 | 1 | 2;
 }
@@ -49,6 +51,8 @@ export function healthColumns(store: EventStore): HealthColumns {
     odometer: column('odometer'),
     createdAt: column('createdAt'),
     unreadable: column('unreadable'),
+    lenient: column('lenient'),
+    repeats: column('repeats'),
     ignition,
   };
 }

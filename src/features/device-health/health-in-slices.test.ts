@@ -62,10 +62,28 @@ describe('healthInSlices', () => {
     const [device] = await healthInSlices(store, store.rows, settings);
     expect(device).toMatchObject({ events: 6, repeats: 6 });
     const spoiled = storeFromEvents(
-      cleanShift(5, 3).map((e, i) => (i === 2 ? { ...e, odometer: 'far' } : e)),
+      cleanShift(5, 3).map((e, i) =>
+        i === 2 ? { ...e, odometer: 'far' } : i === 3 ? { ...e, odometer: '1001.2' } : e,
+      ),
     );
     const [other] = await healthInSlices(spoiled, spoiled.rows, settings);
-    expect(other).toMatchObject({ unreadable: 1, unreadableAt: spoiled.rows[spoiled.rows.length - 3] });
+    expect(other).toMatchObject({
+      unreadable: 1,
+      unreadableAt: spoiled.rows[spoiled.rows.length - 3],
+      lenient: 1,
+      lenientAt: spoiled.rows[spoiled.rows.length - 4],
+    });
+  });
+
+  it('counts the copies the reader merged within one response to the device that sent them', async () => {
+    const shift = cleanShift(6, 3);
+    const store = storeFromEvents([...shift, shift[2], shift[2], shift[4], ...cleanShift(7, 3)]);
+    const table = await healthInSlices(store, store.rows, settings);
+    const device = table.find((d) => d.id === 6);
+    expect(device?.repeats).toBe(3);
+    expect(store.at('id', device?.repeatsAt ?? -1)).toBe(shift[2]?.id);
+    expect(device?.findings.map((f) => f.kind)).toEqual(['repeats']);
+    expect(table.find((d) => d.id === 7)?.repeats).toBe(0);
   });
 
   it('stops when aborted', async () => {

@@ -37,6 +37,7 @@ export function scoreHealth(h: Scored, settings: HealthSettings): { score: numbe
   add('outOfOrder', h.outOfOrder, forCount(h.outOfOrder, 3));
   add('gpsMissing', h.noFixShare, h.noFixShare > noFixShare ? 2 + 6 * h.noFixShare : 0);
   add('unreadable', h.unreadable, forCount(h.unreadable, 2));
+  add('lenient', h.lenient, forCount(h.lenient, 1, 3));
   add('repeats', h.repeats, forCount(h.repeats, 1, 4));
   findings.sort((a, b) => b.points - a.points);
   const score = findings.reduce((sum, finding) => sum + finding.points, 0);

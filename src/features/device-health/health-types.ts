@@ -30,6 +30,7 @@ export type FindingKind =
   | 'future'
   | 'outOfOrder'
   | 'repeats'
+  | 'lenient'
   | 'unreadable';
 
 /** A reason in words, as data: the page words it in the reader's language. */
@@ -83,8 +84,13 @@ export interface EntityHealth {
   futureAt: number;
   outOfOrder: number;
   outOfOrderAt: number;
-  /** Copies of its events the store kept once (within the window, across responses). */
+  /** Copies of its events merged into one: within a response (by the reader), and across responses. */
   repeats: number;
+  /** The event sent the most times over. */
+  repeatsAt: number;
+  /** Events with a field read leniently (text for a number...). */
+  lenient: number;
+  lenientAt: number;
   /** Events with a field that was sent but could not be read. */
   unreadable: number;
   unreadableAt: number;
