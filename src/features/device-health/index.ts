@@ -8,3 +8,15 @@ export {
   type HealthSettings,
   type HealthUnit,
 } from './health-types';
+export {
+  healthFigures,
+  sortHealth,
+  defaultHealthSort,
+  type HealthFigure,
+  type HealthSort,
+} from './health-figures';
+export { findingHref } from './health-links';
+export { healthCsv } from './health-csv';
+export { parseHealthParams, writeHealthParams, type HealthParams } from './health-url';
+export { useDeviceHealth, type DeviceHealthState } from './use-device-health';
+export { HealthTable } from './health-table';
