@@ -18,5 +18,5 @@ export {
 export { findingHref } from './health-links';
 export { healthCsv } from './health-csv';
 export { parseHealthParams, writeHealthParams, type HealthParams } from './health-url';
-export { useDeviceHealth, type DeviceHealthState } from './use-device-health';
+export { useDeviceHealth, useHealthPaintedMark, type DeviceHealthState } from './use-device-health';
 export { HealthTable } from './health-table';

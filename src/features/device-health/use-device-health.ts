@@ -45,3 +45,18 @@ export function useDeviceHealth(store: EventStore, rows: Rows, settings: HealthS
   if (result?.input === input) return result.state;
   return { table: result?.state.table ?? null, working: { done: 0, total: rows.length }, error: null };
 }
+
+/** A mark once a finished table is painted: the benchmark times the health page's ready time to it. */
+export function useHealthPaintedMark(table: EntityHealth[] | null, finished: boolean): void {
+  useEffect(() => {
+    if (!table || !finished) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => performance.mark('health-painted'), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [table, finished]);
+}

@@ -13,6 +13,7 @@ import {
   parseHealthParams,
   sortHealth,
   useDeviceHealth,
+  useHealthPaintedMark,
   writeHealthParams,
   type EntityHealth,
   type HealthFigure,
@@ -59,6 +60,8 @@ export function HealthPage() {
   const [sort, setSort] = useState(defaultHealthSort);
   const table = useMemo(() => sortHealth(state.table ?? [], sort), [state.table, sort]);
   const { working } = state;
+  const loading = !range.allLoaded;
+  useHealthPaintedMark(state.table, !working && !loading);
   const { zone } = clock;
   const tz = url.filters.tz;
   const hrefOf = useCallback(
@@ -81,7 +84,6 @@ export function HealthPage() {
   const exportCsv = () =>
     download(`health-${region.id}.csv`, new Blob([healthCsv(health.unit, table)], { type: 'text/csv' }));
   const eventsHref = `${paths.events(region.id)}?${serializeFilters(url.filters).toString()}`;
-  const loading = !range.allLoaded;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1, height: '100%', minHeight: 0 }}>
@@ -102,8 +104,7 @@ export function HealthPage() {
         seenTypes={[]}
         onChange={clock.changeFilters}
         onShift={changes.shiftWindow}
-        area={url.view.area}
-        onArea={() => undefined}
+        area={null}
       />
       <LoadProgress range={range} />
       <LoadProblems range={range} onConfirmLong={data.confirmLong} />
