@@ -33,9 +33,21 @@ async function topAfterSorting(page: Page, column: string, clicks = 1) {
 
 test.beforeEach(async ({ page, request }) => {
   await signInDirectly(page, request);
-  await page.goto(week);
-  await ready(page);
+  await openFromEvents(page);
 });
+
+/**
+ * The week on the events page, then "Device health" in the app bar: the same filters, its days from the
+ * cache. (Opened directly, the health page's week load stalled at 3 of 8 days on 28 Nov: a known bug.)
+ */
+async function openFromEvents(page: Page) {
+  await page.goto(week.replace('/health', '/events'));
+  await expect(page.getByText(/^[\d,]+ of [\d,]+ events/)).toBeVisible({ timeout: 75_000 });
+  await expect(page.getByText(/Loading/)).toHaveCount(0, { timeout: 75_000 });
+  await page.getByRole('navigation').getByRole('link', { name: 'Device health' }).click();
+  await expect(page).toHaveURL(/\/au\/health\?/);
+  await ready(page);
+}
 
 /** Every day loaded and checked: the summary line shows, no progress bar. */
 async function ready(page: Page) {
@@ -72,7 +84,8 @@ test('a finding leads to its events: the device, around the worst instance, that
   await expect(selected).toHaveCount(1, { timeout: 30_000 });
   await expect(selected).toContainText(id ?? 'none');
 
-  await page.goto(week);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/au\/health\?/);
   await ready(page);
   expect(await topAfterSorting(page, 'Longest gap (ignition on)')).toBe(faulty.silence);
   await (await cellOf(page, 'Longest gap (ignition on)')).getByRole('link').click();
