@@ -28,7 +28,7 @@ const stages = [
   ['event-url'],
   ['event-data'],
   ['event-rows'],
-  ['events-table', 'histogram', 'top-values', 'replay', 'compare'],
+  ['events-table', 'histogram', 'top-values', 'replay', 'compare', 'device-health'],
   ['map'],
   ['events', 'event-detail'],
 ];

@@ -119,6 +119,13 @@ export function checkBudgets(report: Report): Verdict[] {
             within(at('longest task while comparing'), f.compareLongestTaskMs.median, 100, ' ms'),
           ]
         : []),
+      // Issue 41: the device health table is ready within 1 s of the events, no task over 100 ms.
+      ...(f.healthMs && f.healthLongestTaskMs
+        ? [
+            within(at('device health page, to painted'), f.healthMs.median, 1000, ' ms'),
+            within(at('longest task on the device health page'), f.healthLongestTaskMs.median, 100, ' ms'),
+          ]
+        : []),
       {
         // Beside it, the base map alone in bare MapLibre at the same view and size: the renderer's own part.
         ...within(at('map: first idle render with the fixes'), f.mapFirstIdleMs.median, limit.mapIdle, ' ms'),
@@ -219,6 +226,8 @@ function sizeSection(name: string, f: SizeFigures): string[] {
     row("the histogram's share of it (ms)", f.histogramShareMs),
     ...(f.compareMs ? [row('compare a day with the rest of the week, to painted (ms)', f.compareMs)] : []),
     ...(f.compareLongestTaskMs ? [row('longest task while comparing (ms)', f.compareLongestTaskMs)] : []),
+    ...(f.healthMs ? [row('device health page over the week, to its table painted (ms)', f.healthMs)] : []),
+    ...(f.healthLongestTaskMs ? [row('longest task while it works (ms)', f.healthLongestTaskMs)] : []),
     row(
       'two scrolls top to bottom, alternated with the bare list: share of frames over 25 ms',
       f.scrollDroppedShare,

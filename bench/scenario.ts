@@ -21,6 +21,7 @@ import { bareMapFirstIdle, fixBounds } from './map-baseline.ts';
 import { scrollBareList } from './scroll-baseline.ts';
 import { clickToPainted, sortEveryColumn, termWithShare, typeTerm } from './view-changes.ts';
 import { measureCompare, type CompareFigures } from './compare-step.ts';
+import { measureHealth, type HealthFigures } from './health-step.ts';
 
 export interface RunFigures {
   events: number;
@@ -58,6 +59,8 @@ export interface RunFigures {
   fleetReplay?: ReplayFigures;
   /** The "who was here" area typed and applied over the week; absent in older runs. */
   area?: AreaFigures;
+  /** The device health page over the loaded week (issue 41); absent in older runs. */
+  health?: HealthFigures;
   shiftRequests: number;
   /** JS heap after a GC, and with the array buffers the columns live in. */
   heapMb: number;
@@ -262,6 +265,9 @@ export async function measureRun(
   const counts = (await (
     await fetch(`http://localhost:${emulatorPort}/__requests`, { headers: { 'X-Emulator-Control': '1' } })
   ).json()) as Record<string, number>;
+  // Last: it leaves the events page and comes back with the filter bar folded.
+  step('device health');
+  const health = await measureHealth(page);
   step('done');
   await context.close();
 
@@ -290,6 +296,7 @@ export async function measureRun(
     denseReplay,
     fleetReplay,
     area,
+    health,
     shiftRequests: counts['au /v1/events'] ?? 0,
     heapMb: mb(heap.usedSize),
     heapWithBuffersMb: mb(heap.usedSize + (heap.backingStorageSize ?? 0)),

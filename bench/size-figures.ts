@@ -25,6 +25,9 @@ export interface SizeFigures {
   /** A day compared with the rest of the week, to painted, and the longest task meanwhile; absent before. */
   compareMs?: Figure;
   compareLongestTaskMs?: Figure;
+  /** The device health page over the week, to its table painted, and the longest task meanwhile. */
+  healthMs?: Figure;
+  healthLongestTaskMs?: Figure;
   scrollDroppedShare: Figure;
   bareScrollDroppedShare: Figure;
   /** The app's share of dropped frames ÷ the bare list's (the bare list's floored at one frame). */
@@ -83,6 +86,8 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
     ),
     compareMs: figure((r) => r.compare?.ms ?? Number.NaN),
     compareLongestTaskMs: figure((r) => r.compare?.longestTaskMs ?? Number.NaN),
+    healthMs: figure((r) => r.health?.ms ?? Number.NaN),
+    healthLongestTaskMs: figure((r) => r.health?.longestTaskMs ?? Number.NaN),
     scrollDroppedShare: figure((r) => share(r.scroll)),
     bareScrollDroppedShare: figure((r) => share(r.bareScroll)),
     scrollDroppedRatio: figure(

@@ -6,6 +6,7 @@ import type { EmulatedRegion } from '../region-list.ts';
 import { dayTimeline, type Report, type Whereabouts } from './day-timeline.ts';
 import { denseDay } from './dense-day.ts';
 import type { PlatformEvent } from './event-shape.ts';
+import { faultOf, withFault } from './faults.ts';
 import type { Vehicle } from './fleet.ts';
 import { planDay } from './plan-day.ts';
 import { createRandom, seedOf, type Random } from './random.ts';
@@ -124,7 +125,7 @@ export function generateVehicleDay(
   const engineTotalMs = reports.at(-1)?.engineMs ?? 0;
   const engineScale = engineTotalMs > 0 ? (vehicle.roster.hours[cycleDay] ?? 0) / engineTotalMs : 0;
 
-  return reports.map((report, index): PlatformEvent => {
+  const events = reports.map((report, index): PlatformEvent => {
     const seq = index + 1;
     const timeAt = report.ms + random.int(0, 900);
     const valid = report.fixRequired === true || !random.chance(0.03);
@@ -171,4 +172,5 @@ export function generateVehicleDay(
         : { valid, Lat: 0, Lng: 0, At: report.ms - random.int(0, 600_000) },
     };
   });
+  return vehicle.companyId === region.companyId ? withFault(faultOf(vehicle.index), events) : events;
 }

@@ -10,6 +10,9 @@ export const EventsRoute = lazy(() =>
 export const EventDetailRoute = lazy(() =>
   import('./routes/event-detail-route').then((m) => ({ default: m.EventDetailRoute })),
 );
+export const HealthRoute = lazy(() =>
+  import('./routes/health-route').then((m) => ({ default: m.HealthRoute })),
+);
 export const LookupRoute = lazy(() =>
   import('./routes/lookup-route').then((m) => ({ default: m.LookupRoute })),
 );

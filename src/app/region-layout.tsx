@@ -1,7 +1,7 @@
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useParams } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { NotFoundPage } from '../components/not-found-page';
 import { LanguageMenu } from '../components/language-menu';
@@ -74,6 +74,7 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
               <Button color="inherit" component={RouterLink} to={paths.lookup(region.id)}>
                 {t('nav.lookup')}
               </Button>
+              <HealthLink regionId={region.id} />
             </Stack>
             <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
             <EntityNamesButton />
@@ -97,3 +98,19 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
     </ActiveRegionProvider>
   );
 });
+
+/** Device health over the same filters and window as the events page it is opened from (the same URL rules). */
+function HealthLink({ regionId }: { regionId: string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const carried = pathname === paths.events(regionId) || pathname === paths.health(regionId);
+  return (
+    <Button
+      color="inherit"
+      component={RouterLink}
+      to={{ pathname: paths.health(regionId), search: carried ? search : '' }}
+    >
+      {t('nav.health')}
+    </Button>
+  );
+}

@@ -5,7 +5,14 @@ import type { AppConfig } from '../config/schema';
 import { paths } from '../config/paths';
 import { RegionLayout } from './region-layout';
 import { RouteErrorPage } from './route-error-page';
-import { AuthCallbackRoute, EventDetailRoute, EventsRoute, LookupRoute, SignInRoute } from './lazy-routes';
+import {
+  AuthCallbackRoute,
+  EventDetailRoute,
+  EventsRoute,
+  HealthRoute,
+  LookupRoute,
+  SignInRoute,
+} from './lazy-routes';
 
 export function createRoutes(config: AppConfig): RouteObject[] {
   return [
@@ -34,6 +41,14 @@ export function createRoutes(config: AppConfig): RouteObject[] {
               element: (
                 <RequireSession>
                   <EventDetailRoute />
+                </RequireSession>
+              ),
+            },
+            {
+              path: 'health',
+              element: (
+                <RequireSession>
+                  <HealthRoute />
                 </RequireSession>
               ),
             },

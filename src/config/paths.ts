@@ -4,6 +4,7 @@ export const paths = {
   eventDetail: (region: string, type: string, id: number | string) =>
     `/${region}/events/${encodeURIComponent(type)}/${encodeURIComponent(String(id))}`,
   lookup: (region: string) => `/${region}/lookup`,
+  health: (region: string) => `/${region}/health`,
   signIn: (region: string, returnTo?: string) =>
     `/${region}/sign-in${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`,
   authCallback: (region: string) => `/${region}/auth/callback`,
@@ -44,7 +45,7 @@ export function switchRegionPath(pathname: string, search: string, toRegion: str
   const page = pathname.split('/').filter(Boolean)[1];
   // Lists carry over with their filters; a detail page names one event of one region, and sign-in or a
   // callback belongs to the region being left, so those fall back to the events list.
-  const portable = page === 'events' || page === 'lookup';
+  const portable = page === 'events' || page === 'lookup' || page === 'health';
   const onListPage = portable && pathname.split('/').filter(Boolean).length === 2;
   return onListPage ? `/${toRegion}/${page}${search}` : paths.events(toRegion);
 }

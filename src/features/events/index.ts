@@ -1,1 +1,2 @@
 export { EventsPage } from './page/events-page';
+export { HealthPage } from './health/health-page';

@@ -95,6 +95,10 @@ export interface DayChunk {
   gpsAt: Float64Array;
   /** One bit per secondary field that was sent but could not be read (`fieldBit`). */
   unreadable: Uint16Array;
+  /** One bit per secondary field read leniently (text for a number...), as `unreadable`. */
+  lenient: Uint16Array;
+  /** How many more copies of this event the response held (merged into this one). */
+  repeats: Uint16Array;
   /** 1 where the id is beyond 2^53 and could not be kept exactly. */
   inexactId: Uint8Array;
   attributes: PropList;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storeFromEvents } from '../store/store-from-events';
 import { toApiShape } from './api-shape';
 import type { FleetEvent } from './event-object';
+import { fieldBit, type SecondaryField } from './day-chunk';
 import { Dictionary } from './dictionary';
 import { InternPool } from './intern';
 import { parseJsonText } from './parse-text';
@@ -191,5 +192,17 @@ describe('the tolerant reader', () => {
 
   it('fails the whole day only when the response is not a list', () => {
     expect(readDay({ events: [] }, new InternPool(), { timeUnit: 'ms' })).toBeNull();
+  });
+
+  it('marks on each event the fields it read leniently, as the unreadable ones', () => {
+    const events = [
+      { ...wellFormed, id: 1, odometer: '12.5', attributes: { seq: 3 } },
+      { ...wellFormed, id: 2, timeAt: wellFormed.timeAt - 1, odometer: 'far' },
+      { ...wellFormed, id: 3, timeAt: wellFormed.timeAt - 2 },
+    ];
+    const day = readDay(events, new InternPool(), { timeUnit: 'ms' });
+    const bit = (field: SecondaryField) => fieldBit(field);
+    expect(Array.from(day?.lenient ?? [])).toEqual([bit('odometer') | bit('attributes'), 0, 0]);
+    expect(Array.from(day?.unreadable ?? [])).toEqual([0, bit('odometer'), 0]);
   });
 });

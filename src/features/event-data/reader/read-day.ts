@@ -20,6 +20,8 @@ interface Kept {
   inexact: boolean;
   type: number;
   timeAt: number;
+  /** Copies of it later in the response, merged into it. */
+  repeats?: number;
 }
 
 /** Newest first, then by id descending (the events' one order, `newestFirstOrder`). */
@@ -43,7 +45,7 @@ const eventKey = (e: Kept) => (e.idText === null ? `${e.type} ${e.id}` : `${e.ty
 /** Drops repeats of the same event; equal events share a time, so they sit in one run of equal times. */
 function withoutRepeats(sorted: readonly Kept[], report: DayReport): Kept[] {
   const out: Kept[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, Kept>();
   for (let i = 0; i < sorted.length; i += 1) {
     const event = sorted[i] as Kept;
     const runGoesOn = i > 0 && (sorted[i - 1] as Kept).timeAt === event.timeAt;
@@ -52,9 +54,12 @@ function withoutRepeats(sorted: readonly Kept[], report: DayReport): Kept[] {
     if (!runGoesOn && sorted[i + 1]?.timeAt !== event.timeAt) out.push(event);
     else {
       const key = eventKey(event);
-      if (seen.has(key)) report.duplicates += 1;
-      else {
-        seen.add(key);
+      const first = seen.get(key);
+      if (first) {
+        report.duplicates += 1;
+        first.repeats = (first.repeats ?? 0) + 1;
+      } else {
+        seen.set(key, event);
         out.push(event);
       }
     }
@@ -106,7 +111,7 @@ export function readDay(json: unknown, pool: InternPool, options: ReadOptions): 
   const reader = new RowReader(rows.length, pool, report, timeScale);
   for (const row of rows)
     try {
-      reader.read(row.item, row);
+      reader.read(row.item, row, row.repeats);
     } catch (error) {
       skip(report, row.index, unreadableItem(error));
     }

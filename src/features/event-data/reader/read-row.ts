@@ -67,6 +67,8 @@ export class RowReader {
           : this.report.unreadable;
     this.pending.count(counts, field);
     if (outcome === outcomes.unreadable) this.markUnreadable(field, value);
+    if (outcome === outcomes.lenient)
+      this.chunk.lenient[this.row] = (this.chunk.lenient[this.row] as number) | fieldBit(field);
     return outcome === outcomes.lenient;
   }
 
@@ -150,13 +152,16 @@ export class RowReader {
       lenient ||= kind !== 'string';
       this.pending.add(this.attributes, key, kind, text);
     }
-    if (lenient) this.pending.count(this.report.lenient, 'attributes');
+    if (!lenient) return;
+    this.pending.count(this.report.lenient, 'attributes');
+    this.chunk.lenient[this.row] = (this.chunk.lenient[this.row] as number) | fieldBit('attributes');
   }
 
   /** Reads one event into the next row; when that throws, the row is left as it was and the error rethrown. */
-  read(e: Record<string, unknown>, identity: Identity): void {
+  read(e: Record<string, unknown>, identity: Identity, repeats = 0): void {
     try {
       this.readRow(e, identity);
+      this.chunk.repeats[this.row] = Math.min(65_535, repeats);
     } catch (error) {
       clearRow(this.chunk, this.row);
       this.pending.drop();

@@ -33,4 +33,11 @@ describe('repeats of an event within a response', () => {
     expect(day?.count).toBe(4);
     expect(day?.report.duplicates).toBe(2);
   });
+
+  it('counts on each kept event how many copies of it were merged, for the page to tell whose they were', () => {
+    const events = [1, 2, 3].map((id) => ({ id, type: 'position', timeAt: id * 1000, deviceId: id }));
+    const day = read([events[0], events[1], events[1], events[2], events[1], events[2]]);
+    // Newest first: ids 3, 2, 1.
+    expect(Array.from(day?.repeats ?? [])).toEqual([1, 2, 0]);
+  });
 });

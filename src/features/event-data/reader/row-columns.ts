@@ -38,6 +38,8 @@ export function newColumns(count: number): Columns {
     lng: new Float64Array(count),
     gpsAt: new Float64Array(count),
     unreadable: new Uint16Array(count),
+    lenient: new Uint16Array(count),
+    repeats: new Uint16Array(count),
     inexactId: new Uint8Array(count),
   };
   for (const name of nanColumns) columns[name].fill(NaN);

@@ -4,7 +4,8 @@ import type { TimeWindow } from '../../event-url';
 type NumberColumn = 'id' | 'timeAt' | 'companyVersion' | 'deviceVersion' | 'vehicleVersion' | 'odometer';
 type CodeColumn =
   'type' | 'action' | 'origin' | 'location' | 'companyId' | 'deviceId' | 'vehicleId' | 'tripId';
-type FixColumn = 'gps' | 'lat' | 'lng' | 'gpsAt' | 'createdAt' | 'unreadable' | 'inexactId';
+type FixColumn =
+  'gps' | 'lat' | 'lng' | 'gpsAt' | 'createdAt' | 'unreadable' | 'lenient' | 'repeats' | 'inexactId';
 export type GatheredColumn = NumberColumn | CodeColumn | FixColumn;
 
 /** One response, what to call it (its API date) and the instants it was asked for. */

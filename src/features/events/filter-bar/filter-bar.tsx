@@ -38,9 +38,9 @@ export const FilterBar = memo(function FilterBar({
   seenTypes: readonly string[];
   onChange: (filters: EventFilters) => void;
   onShift: (direction: -1 | 1) => void;
-  /** The "who was here" area (a filter on the rows, not on what is loaded). */
+  /** The "who was here" area (a filter on the rows, not on what is loaded); without `onArea`, no field. */
   area: GeoArea | null;
-  onArea: (area: GeoArea | null) => void;
+  onArea?: (area: GeoArea | null) => void;
 }) {
   const { t } = useTranslation('filters');
   // Worded at each render (problems are data), so a language switch rewords them.
@@ -78,7 +78,7 @@ export const FilterBar = memo(function FilterBar({
           />
         ))}
         <ZoneField value={filters.tz} userZone={userZone} onChange={(tz) => onChange({ ...filters, tz })} />
-        <AreaField area={area} onChange={onArea} />
+        {onArea && <AreaField area={area} onChange={onArea} />}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,5 @@
+import { HealthPage } from '../../features/events';
+
+export function HealthRoute() {
+  return <HealthPage />;
+}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { eventsHandler } from '../../../testing/event-fixtures';
+import { server } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render';
+import { storeApiKeySession } from '../../../testing/sessions';
+import { testRegions } from '../../../testing/test-config';
+
+const { au } = testRegions;
+const oneDay = '/au/health?types=ignition&from=2026-11-20&to=2026-11-21&tz=UTC';
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Data quality per device' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('device health page', () => {
+  it('lists each device of the window, per vehicle on request, each figure linking to its events', async () => {
+    server.use(eventsHandler(au));
+    storeApiKeySession('au');
+    renderApp(oneDay);
+    expect(await screen.findByText('2 rows from 2 events')).toBeInTheDocument();
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['200', '201']);
+    const lastSeen = within(bodyRows()[0] as HTMLElement).getByRole('link', { name: '2026-11-20 06:00:00' });
+    expect(lastSeen).toHaveAttribute('href', expect.stringContaining('deviceIds=200'));
+    expect(lastSeen).toHaveAttribute('href', expect.stringContaining('sel=202611200%2Fignition'));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rows per' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Vehicle' }));
+    expect(await screen.findByRole('columnheader', { name: /Vehicle/ })).toBeInTheDocument();
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['100', '101']);
+  });
+
+  it('says when the window has no events to check', async () => {
+    server.use(http.get(`${au.apiBaseUrl}/v1/events*`, () => HttpResponse.json([])));
+    storeApiKeySession('au');
+    renderApp(oneDay);
+    expect(await screen.findByText('No events in this window: nothing to check.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('offers Retry for a day that failed', async () => {
+    server.use(
+      http.get(`${au.apiBaseUrl}/v1/events*`, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    storeApiKeySession('au');
+    renderApp(oneDay);
+    expect((await screen.findAllByRole('button', { name: /Retry/ })).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,202 @@
+import { Alert, Box, Button, LinearProgress, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatNumber } from '../../../i18n/format';
+import { useSignedIn } from '../../auth';
+import {
+  defaultHealthSort,
+  findingHref,
+  HealthTable,
+  healthCsv,
+  parseHealthParams,
+  sortHealth,
+  useDeviceHealth,
+  useHealthPaintedMark,
+  writeHealthParams,
+  type EntityHealth,
+  type HealthFigure,
+  type HealthParams,
+} from '../../device-health';
+import { serializeFilters } from '../../event-url';
+import { download } from '../export/export';
+import { FilterBar } from '../filter-bar/filter-bar';
+import { LoadProblems } from '../page/load-problems';
+import { LoadProgress } from '../page/load-progress';
+import { useEventsData } from '../page/use-events-data';
+import { useEventsUrl } from '../page/use-events-url';
+import { useEventsWindow } from '../page/use-events-window';
+import { useFilterChanges } from '../page/use-filter-changes';
+
+/**
+ * `/<region>/health`: every device (or vehicle) of the loaded window ranked by what is wrong with its data.
+ * The filters, window and zone are the events page's (same URL, same day queries, so the days it loaded
+ * are reused from the cache); each figure links to the events that show it.
+ */
+export function HealthPage() {
+  const { t } = useTranslation('events');
+  const { region } = useSignedIn();
+  const url = useEventsUrl();
+  const clock = useEventsWindow(url);
+  const changes = useFilterChanges(clock.changeFilters, clock.zone, clock.now);
+  const data = useEventsData(url, clock);
+  const { store, range } = data;
+  const health = parseHealthParams(url.params);
+  const setHealth = useCallback(
+    (next: HealthParams) => {
+      const written = writeHealthParams(url.params, next);
+      for (const name of ['per', 'gap', 'speed']) url.replaceParam(name, written.get(name));
+    },
+    [url],
+  );
+  const settings = {
+    unit: health.unit,
+    gapMs: health.gapMinutes * 60_000,
+    speedLimitKmh: health.speedLimitKmh,
+    now: clock.now,
+  };
+  const state = useDeviceHealth(store, store.rows, settings);
+  const [sort, setSort] = useState(defaultHealthSort);
+  const table = useMemo(() => sortHealth(state.table ?? [], sort), [state.table, sort]);
+  const { working } = state;
+  const loading = !range.allLoaded;
+  useHealthPaintedMark(state.table, !working && !loading);
+  const { zone } = clock;
+  const tz = url.filters.tz;
+  const hrefOf = useCallback(
+    (h: EntityHealth, figure: HealthFigure) => {
+      const g = figure.at?.(h) ?? -1;
+      if (g < 0 || Number.isNaN(h.id)) return undefined;
+      return findingHref({
+        regionId: region.id,
+        unit: health.unit,
+        entityId: h.id,
+        event: store.keyOf(g),
+        at: store.at('timeAt', g),
+        hours: figure.hours?.(h) ?? 1,
+        zone,
+        tz,
+      });
+    },
+    [region.id, health.unit, store, zone, tz],
+  );
+  const exportCsv = () =>
+    download(`health-${region.id}.csv`, new Blob([healthCsv(health.unit, table)], { type: 'text/csv' }));
+  const eventsHref = `${paths.events(region.id)}?${serializeFilters(url.filters).toString()}`;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1, height: '100%', minHeight: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Typography variant="h6" component="h1">
+          {t('health.title')}
+        </Typography>
+        <Link component={RouterLink} to={eventsHref}>
+          {t('health.backToEvents')}
+        </Link>
+      </Box>
+      <FilterBar
+        filters={url.filters}
+        problems={data.problems}
+        window={clock.window}
+        zone={zone}
+        userZone={clock.userZone}
+        seenTypes={[]}
+        onChange={clock.changeFilters}
+        onShift={changes.shiftWindow}
+        area={null}
+      />
+      <LoadProgress range={range} />
+      <LoadProblems range={range} onConfirmLong={data.confirmLong} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label={t('health.per')}
+          value={health.unit}
+          onChange={(e) =>
+            setHealth({ ...health, unit: e.target.value === 'vehicle' ? 'vehicle' : 'device' })
+          }
+        >
+          <MenuItem value="device">{t('health.device')}</MenuItem>
+          <MenuItem value="vehicle">{t('health.vehicle')}</MenuItem>
+        </TextField>
+        <NumberSetting
+          label={t('health.gapMinutes')}
+          value={health.gapMinutes}
+          onChange={(gapMinutes) => setHealth({ ...health, gapMinutes })}
+        />
+        <NumberSetting
+          label={t('health.speedLimit')}
+          value={health.speedLimitKmh}
+          onChange={(speedLimitKmh) => setHealth({ ...health, speedLimitKmh })}
+        />
+        <Button onClick={exportCsv} disabled={table.length === 0}>
+          {t('health.export')}
+        </Button>
+        {state.table && !working && !loading && (
+          <Typography variant="body2" role="status">
+            {t('health.summary', {
+              devices: formatNumber(table.length),
+              events: formatNumber(store.rows.length),
+            })}
+          </Typography>
+        )}
+      </Box>
+      {working && !loading && (
+        <Box role="status">
+          <Typography variant="body2">
+            {t('health.working', { done: formatNumber(working.done), total: formatNumber(working.total) })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={working.total ? (100 * working.done) / working.total : 0}
+          />
+        </Box>
+      )}
+      {state.error !== null && (
+        <Alert severity="error" action={<Button onClick={data.refresh}>{t('health.retry')}</Button>}>
+          {t('health.failed', { message: String(state.error) })}
+        </Alert>
+      )}
+      {state.table && !working && table.length === 0 && !loading && (
+        <Typography role="status">{t('health.empty')}</Typography>
+      )}
+      {table.length > 0 && (
+        <HealthTable
+          table={table}
+          sort={sort}
+          onSort={setSort}
+          zone={zone}
+          hrefOf={hrefOf}
+          entityLabel={health.unit === 'device' ? t('health.device') : t('health.vehicle')}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** A number field applied on Enter or on leaving it; an unusable value goes back to what is in force. */
+function NumberSetting(props: { label: string; value: number; onChange: (value: number) => void }) {
+  const { label, value, onChange } = props;
+  const [text, setText] = useState<string | null>(null);
+  const apply = () => {
+    const n = Number(text);
+    if (text !== null && Number.isFinite(n) && n > 0) onChange(n);
+    setText(null);
+  };
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={text ?? String(value)}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={apply}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') apply();
+      }}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      sx={{ width: 170 }}
+    />
+  );
+}
