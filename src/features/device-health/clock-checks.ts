@@ -1,15 +1,5 @@
 import type { HealthColumns } from './health-columns';
-import { noEvent, type HealthSettings } from './health-types';
-
-export interface ClockFigures {
-  delayMedian: number;
-  delayWorst: number;
-  delayWorstAt: number;
-  future: number;
-  futureAt: number;
-  outOfOrder: number;
-  outOfOrderAt: number;
-}
+import { noEvent, type ClockFigures, type HealthSettings } from './health-types';
 
 /** A device clock may run this far ahead of `now` before its events count as from the future (ms). */
 const futureSlackMs = 60_000;

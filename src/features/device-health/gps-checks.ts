@@ -1,17 +1,7 @@
 import { distanceKm } from '../../lib/geo';
 import { gpsStates } from '../event-data';
 import type { HealthColumns } from './health-columns';
-import { noEvent, type HealthSettings } from './health-types';
-
-export interface GpsFigures {
-  noFix: number;
-  noFixAt: number;
-  zeroFixes: number;
-  zeroFixAt: number;
-  gpsJumps: number;
-  worstJumpKmh: number;
-  gpsJumpAt: number;
-}
+import { noEvent, type GpsFigures, type HealthSettings } from './health-types';
 
 /** Closer to 0,0 than this (degrees, about 10 m) is the null island fix of a receiver with nothing. */
 const nearZero = 1e-4;

@@ -41,11 +41,57 @@ export interface Finding {
   points: number;
 }
 
+/** Reporting gaps and silence (track-checks.ts). */
+export interface TrackFigures {
+  longestGap: number;
+  longestGapAt: number;
+  gapsOver: number;
+  /** The ignition was on at the last event: the device went quiet mid-shift. */
+  silentWhileOn: boolean;
+}
+
+/**
+ * Fixes absent, invalid or unreadable (`noFix`), at 0,0, or jumping faster than the limit (gps-checks.ts).
+ */
+export interface GpsFigures {
+  noFix: number;
+  noFixAt: number;
+  zeroFixes: number;
+  zeroFixAt: number;
+  gpsJumps: number;
+  worstJumpKmh: number;
+  gpsJumpAt: number;
+}
+
+/** Readings going backwards and jumps the time between them cannot explain (odometer-checks.ts). */
+export interface OdometerFigures {
+  odometerBack: number;
+  worstDropKm: number;
+  odometerBackAt: number;
+  odometerJumps: number;
+  worstOdometerJumpKm: number;
+  odometerJumpAt: number;
+}
+
+/**
+ * createdAt − timeAt (positive: late delivery; negative: a device clock ahead of the platform, in ms), events
+ * from the future and events out of order within a trip (clock-checks.ts).
+ */
+export interface ClockFigures {
+  delayMedian: number;
+  delayWorst: number;
+  delayWorstAt: number;
+  future: number;
+  futureAt: number;
+  outOfOrder: number;
+  outOfOrderAt: number;
+}
+
 /**
  * One device's (or vehicle's) data quality over the loaded window. Every `…At` is the global index of the
  * event that shows the finding at its worst (`noEvent` when there is none), for the link to it.
  */
-export interface EntityHealth {
+export interface EntityHealth extends TrackFigures, GpsFigures, OdometerFigures, ClockFigures {
   /** The entity's id code in the store's dictionary (0: events that name no device or vehicle). */
   code: number;
   /** Its id (NaN for code 0). */
@@ -56,34 +102,8 @@ export interface EntityHealth {
   lastAt: number;
   /** From the last event to `now` (or the window's end, if earlier). */
   sinceLast: number;
-  /** The ignition was on (or a trip open) at the last event: the device went silent mid-shift. */
-  silentWhileOn: boolean;
-  longestGap: number;
-  longestGapAt: number;
-  gapsOver: number;
-  /** Events whose fix is absent, invalid or unreadable, and their share of `events`. */
-  noFix: number;
+  /** The share of `events` whose fix is absent, invalid or unreadable (`noFix`). */
   noFixShare: number;
-  noFixAt: number;
-  zeroFixes: number;
-  zeroFixAt: number;
-  gpsJumps: number;
-  worstJumpKmh: number;
-  gpsJumpAt: number;
-  odometerBack: number;
-  worstDropKm: number;
-  odometerBackAt: number;
-  odometerJumps: number;
-  worstOdometerJumpKm: number;
-  odometerJumpAt: number;
-  /** createdAt − timeAt: positive is late delivery, negative a device clock ahead of the platform (ms). */
-  delayMedian: number;
-  delayWorst: number;
-  delayWorstAt: number;
-  future: number;
-  futureAt: number;
-  outOfOrder: number;
-  outOfOrderAt: number;
   /** Copies of its events merged into one: within a response (by the reader), and across responses. */
   repeats: number;
   /** The event sent the most times over. */

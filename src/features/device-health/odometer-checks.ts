@@ -1,14 +1,5 @@
 import type { HealthColumns } from './health-columns';
-import { noEvent, type HealthSettings } from './health-types';
-
-export interface OdometerFigures {
-  odometerBack: number;
-  worstDropKm: number;
-  odometerBackAt: number;
-  odometerJumps: number;
-  worstOdometerJumpKm: number;
-  odometerJumpAt: number;
-}
+import { noEvent, type OdometerFigures, type HealthSettings } from './health-types';
 
 /** Readings come rounded (to a tenth); a drop within this is rounding, not going backwards (km). */
 const roundingKm = 0.15;

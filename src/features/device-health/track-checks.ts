@@ -1,13 +1,5 @@
 import type { HealthColumns } from './health-columns';
-import { noEvent, type HealthSettings } from './health-types';
-
-export interface TrackFigures {
-  longestGap: number;
-  longestGapAt: number;
-  gapsOver: number;
-  /** The ignition was on at the last event: the device went quiet mid-shift. */
-  silentWhileOn: boolean;
-}
+import { noEvent, type TrackFigures, type HealthSettings } from './health-types';
 
 /**
  * Reporting gaps of one entity's events (`order[from..to)`, oldest first): the silences while its ignition
