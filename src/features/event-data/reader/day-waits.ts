@@ -16,6 +16,10 @@ export class DayWaits {
     this.bySeq.set(seq, waiting);
   }
 
+  has(seq: number): boolean {
+    return this.bySeq.has(seq);
+  }
+
   take(seq: number): Waiting | undefined {
     const waiting = this.bySeq.get(seq);
     this.bySeq.delete(seq);

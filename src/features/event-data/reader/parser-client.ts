@@ -2,7 +2,7 @@ import { formatNumber } from '../../../i18n/format';
 import { i18n } from '../../../i18n/i18n';
 import { MalformedResponseError } from '../../../lib/api-errors';
 import type { DayChunk } from './day-chunk';
-import { DayParser, type ParseFailure, type ParseReply, type ParseRequest } from './day-parser';
+import type { DayParser, ParseFailure, ParseReply, ParseRequest } from './day-parser';
 import { DayWaits, type Waiting } from './day-waits';
 import { Dictionary } from './dictionary';
 import { InternPool } from './intern';
@@ -35,7 +35,6 @@ export class ParserClient {
   ) {
     this.settings = { ...defaultParserSettings, ...settings };
     this.startWorkers(null);
-    if (!this.threads) this.fallBack([]);
   }
 
   /**
@@ -92,15 +91,28 @@ export class ParserClient {
     }
   }
 
+  /**
+   * The reader's code loads on the first day read here (workers read for the page almost always), in the
+   * order the days came: one module promise, so its callbacks run in that order.
+   */
   private parseHere(request: ParseRequest): void {
-    this.inline ??= this.parserHere();
-    let reply: ParseReply;
-    try {
-      reply = this.inline.parse(request).reply;
-    } catch (error) {
-      return this.refuse(this.waiting.take(request.seq), error);
-    }
-    this.receive(reply);
+    void loadDayParser().then(
+      (Parser) => {
+        if (!this.waiting.has(request.seq)) return; // closed meanwhile
+        this.inline ??= this.parserHere(Parser);
+        let reply: ParseReply;
+        try {
+          reply = this.inline.parse(request).reply;
+        } catch (error) {
+          return this.refuse(this.waiting.take(request.seq), error);
+        }
+        this.receive(reply);
+      },
+      (error: unknown) => {
+        const waiting = this.waiting.take(request.seq);
+        waiting?.reject(notTakenIn(waiting.what, error));
+      },
+    );
   }
 
   private receive(reply: ParseReply): void {
@@ -136,16 +148,14 @@ export class ParserClient {
    * bytes and are read by the new ones; those a worker held are lost (React Query fetches them again).
    */
   private restart(): void {
-    if (!this.threads) {
-      this.inline = this.parserHere();
-      return;
-    }
+    // The next day read here starts a parser from the page's copy.
+    this.inline = null;
+    if (!this.threads) return;
     const queued = this.threads.close();
     this.threads = null;
     this.waiting.failAllBut(queued, stopped);
     const { strings, numbers } = this.dictionary;
     this.startWorkers({ strings, numbers });
-    if (!this.threads) this.inline = this.parserHere();
     for (const request of queued) this.read(request);
   }
 
@@ -160,18 +170,29 @@ export class ParserClient {
    */
   private fallBack(queued: ParseRequest[]): void {
     this.threads = null;
-    this.inline = this.parserHere();
+    this.inline = null;
     this.waiting.failAllBut(queued, stopped);
     for (const request of queued) this.parseHere(request);
   }
 
   /** Days already read keep their codes: a parser started now goes on from the page's copy of the pool. */
-  private parserHere(): DayParser {
+  private parserHere(Parser: typeof DayParser): DayParser {
     const { strings, numbers } = this.dictionary;
     const { newStringsPerResponse } = this.settings;
-    return new DayParser(InternPool.continuing(strings, numbers, { newStringsPerResponse }));
+    return new Parser(InternPool.continuing(strings, numbers, { newStringsPerResponse }));
   }
 }
+
+// The reader's code once loaded: code, not data, so it may outlive a sign-out.
+let dayParser: Promise<typeof DayParser> | null = null;
+const loadDayParser = () =>
+  (dayParser ??= import('./day-parser').then(
+    (module) => module.DayParser,
+    (error: unknown) => {
+      dayParser = null; // a later day tries again
+      throw error;
+    },
+  ));
 
 class ParseProblem extends Error {
   constructor(readonly failure: ParseFailure) {

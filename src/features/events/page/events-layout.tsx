@@ -114,7 +114,8 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
         </Button>
         <Box sx={{ ml: { xs: 'auto', md: 0 } }}>{slots.viewSwitch}</Box>
       </Stack>
-      <Collapse in={open} id={filtersId}>
+      {/* Mounted on first open, so the bar's code loads then; kept after, so what is typed stays. */}
+      <Collapse in={open} id={filtersId} mountOnEnter>
         <Stack spacing={1} sx={{ pt: 1 }}>
           {slots.filters}
           {slots.facets}

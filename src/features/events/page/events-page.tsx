@@ -6,7 +6,6 @@ import { EventsTable, useColumnLayout, useDensity } from '../../events-table';
 import { EventsHistogram } from '../../histogram';
 import { CompareLinkProblems } from '../../compare';
 import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../../top-values';
-import { FilterBar } from '../filter-bar/filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
@@ -21,6 +20,7 @@ import { usePageReplay } from './use-page-replay';
 import { filteredVehicles, vehicleEventsSearch } from './vehicle-links';
 import { useViewLink } from './view-link';
 import { useShownMode, ViewModeToggle } from './view-mode';
+import { FilterBarSlot } from './filter-bar-slot';
 
 export function EventsPage() {
   const { t } = useTranslation('events');
@@ -65,7 +65,7 @@ export function EventsPage() {
         </Typography>
       }
       filters={
-        <FilterBar
+        <FilterBarSlot
           filters={url.filters}
           problems={data.problems}
           window={clock.window}
