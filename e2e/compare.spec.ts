@@ -104,3 +104,24 @@ test('vs=previous overlays the day before: its series in the table and each type
   await settled(page, 30_000);
   expect((await counts(page))[1]).toBe(previousTotal);
 });
+
+test('"Compare the filtered events" sets the rows a value filter keeps against the rest of the window', async ({
+  page,
+}) => {
+  await page.goto(dayUrl('&in.action=Work'));
+  await settled(page, 30_000);
+  const [shown, loaded] = await counts(page);
+  expect(shown).toBeLessThan(loaded);
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await page.getByRole('button', { name: 'Compare the filtered events' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('compare')).toBe('filters');
+  const panel = page.getByRole('region', { name: 'Compare' });
+  // Every shown event against every other loaded one.
+  await expect(panel.getByRole('status')).toHaveText(
+    `${shown.toLocaleString('en')} events selected · ${(loaded - shown).toLocaleString('en')} other events`,
+  );
+  // Work is the whole selection and none of the rest: Action leads, Work at its top.
+  const first = panel.getByRole('table').first();
+  await expect(first).toHaveAccessibleName('Action: values that stand out');
+  await expect(first.getByRole('row').nth(1).getByRole('rowheader')).toHaveText('Work');
+});

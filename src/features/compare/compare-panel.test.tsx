@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storeFromEvents } from '../event-data';
@@ -92,5 +92,19 @@ describe('ComparePanel', () => {
   it('says when the linked range lies outside the window', () => {
     renderPanel({ range: null });
     expect(screen.getByText('The compared range is outside the window.')).toBeInTheDocument();
+  });
+
+  it("compares the filtered rows with the window's others, and says when the filters keep every event", async () => {
+    const vehicle99 = store.rows.filter((g) => store.event(g).vehicleId === 99);
+    renderPanel({ range: null, filtered: true, rows: vehicle99 });
+    const region = screen.getByRole('region', { name: 'Compare' });
+    expect(region).toHaveAccessibleDescription(
+      "The events the search, area and value filters keep, against the window's other events",
+    );
+    await within(region).findByRole('table', { name: 'Vehicle: values that stand out' });
+    expect(within(region).getByText('15 events selected · 45 other events')).toBeInTheDocument();
+    cleanup();
+    renderPanel({ range: null, filtered: true });
+    expect(await screen.findByText(/^Every event of the window is shown/)).toBeInTheDocument();
   });
 });

@@ -16,6 +16,8 @@ export interface ComparePanelProps {
   rows: Rows;
   /** The range compared, within the window; null when the link's range lies outside it. */
   range: CompareRange | null;
+  /** The rows shown (search, area and value filters) against the window's other events, not a range. */
+  filtered?: boolean;
   zone: string;
   /** The window's days are still arriving. */
   loading: boolean;
@@ -33,13 +35,14 @@ const when = (ms: number, zone: string) =>
  * attribute key, the values whose share differs most, best first, each with include / exclude.
  */
 export function ComparePanel(props: ComparePanelProps) {
-  const { store, rows, range, zone, loading, onClose } = props;
+  const { store, rows, range, filtered = false, zone, loading, onClose } = props;
   const { t } = useTranslation('explore');
   const headingId = useId();
-  const { comparison, error, retry } = useComparison(store, rows, range);
+  const { comparison, error, retry } = useComparison(store, rows, filtered ? 'filters' : range);
   useComparePaintedMark(comparison);
+  const asked = filtered || range !== null;
   let body;
-  if (range === null) body = <Typography variant="body2">{t('compare.outside')}</Typography>;
+  if (!asked) body = <Typography variant="body2">{t('compare.outside')}</Typography>;
   else if (error)
     body = (
       <ErrorState
@@ -58,7 +61,13 @@ export function ComparePanel(props: ComparePanelProps) {
   else if (comparison.selectionRows === 0 || comparison.baselineRows === 0)
     body = (
       <Typography variant="body2" role="status">
-        {t(comparison.selectionRows === 0 ? 'compare.empty' : 'compare.emptyBaseline')}
+        {t(
+          comparison.selectionRows === 0
+            ? 'compare.empty'
+            : filtered
+              ? 'compare.emptyFiltered'
+              : 'compare.emptyBaseline',
+        )}
       </Typography>
     );
   else
@@ -70,7 +79,7 @@ export function ComparePanel(props: ComparePanelProps) {
             n: formatNumber(comparison.selectionRows),
           })}
           {' · '}
-          {t('compare.baseline', {
+          {t(filtered ? 'compare.baselineFiltered' : 'compare.baseline', {
             count: comparison.baselineRows,
             n: formatNumber(comparison.baselineRows),
           })}
@@ -94,7 +103,7 @@ export function ComparePanel(props: ComparePanelProps) {
     <Box
       component="section"
       aria-label={t('compare.label')}
-      aria-describedby={range ? headingId : undefined}
+      aria-describedby={asked ? headingId : undefined}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, width: 460, maxWidth: '100%' }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 0.5 }}>
@@ -105,12 +114,14 @@ export function ComparePanel(props: ComparePanelProps) {
           <CloseIcon fontSize="small" />
         </IconButton>
       </Stack>
-      {range && (
+      {asked && (
         <Typography id={headingId} variant="body2" sx={{ mb: 1 }}>
-          {t('compare.range', { span: `${when(range.from, zone)} – ${when(range.to, zone)}` })}
+          {range && !filtered
+            ? t('compare.range', { span: `${when(range.from, zone)} – ${when(range.to, zone)}` })
+            : t('compare.filtered')}
         </Typography>
       )}
-      {loading && range && (
+      {loading && asked && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('compare.partial')}
         </Typography>

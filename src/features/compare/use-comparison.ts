@@ -1,34 +1,34 @@
 import { useEffect, useState } from 'react';
 import type { EventStore, Rows } from '../event-data';
 import { compareInSlices, type Comparison } from '../event-rows';
-import type { CompareRange } from '../event-url';
+import { compareParam, type CompareAsk } from '../event-url';
 
 interface Outcome {
   store: EventStore;
   rows: Rows;
-  from: number;
-  to: number;
+  asked: string;
   attempt: number;
   comparison: Comparison | null;
   error: Error | null;
 }
 
 /**
- * The comparison of a range with the rest of the rows, worked out in slices after the render that asks
- * (the page stays answering meanwhile); a new range, new rows or a new store drop the one under way.
- * Null while working, or with no range.
+ * The comparison of a range (or of the filtered rows) with the rest of the window, worked out in slices
+ * after the render that asks (the page stays answering meanwhile); a new ask, new rows or a new store drop
+ * the one under way. Null while working, or with nothing asked.
  */
-export function useComparison(store: EventStore, rows: Rows, range: CompareRange | null) {
+export function useComparison(store: EventStore, rows: Rows, ask: CompareAsk | null) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const from = range?.from ?? NaN;
-  const to = range?.to ?? NaN;
+  // The ask as its URL text: a range made again at each render is the same comparison.
+  const asked = ask === null ? '' : compareParam(ask);
   useEffect(() => {
-    if (Number.isNaN(from)) return;
+    if (asked === '') return;
     const controller = new AbortController();
     const done = (comparison: Comparison | null, error: Error | null) =>
-      setOutcome({ store, rows, from, to, attempt, comparison, error });
-    compareInSlices(store, rows, { from, to }, controller.signal).then(
+      setOutcome({ store, rows, asked, attempt, comparison, error });
+    const [from = 0, to = 0] = asked.split(',').map(Number);
+    compareInSlices(store, rows, asked === 'filters' ? asked : { from, to }, controller.signal).then(
       (comparison) => done(comparison, null),
       (error: unknown) => {
         // Dropped for newer rows or range: not a failure to show.
@@ -36,13 +36,12 @@ export function useComparison(store: EventStore, rows: Rows, range: CompareRange
       },
     );
     return () => controller.abort();
-  }, [store, rows, from, to, attempt]);
+  }, [store, rows, asked, attempt]);
   const current =
     outcome &&
     outcome.store === store &&
     outcome.rows === rows &&
-    outcome.from === from &&
-    outcome.to === to &&
+    outcome.asked === asked &&
     outcome.attempt === attempt
       ? outcome
       : null;

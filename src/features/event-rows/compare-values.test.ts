@@ -87,4 +87,26 @@ describe('compareRows', () => {
       ['1', '-0.50'],
     ]);
   });
+
+  it("compares the rows the filters keep with the window's other events, time aside", async () => {
+    // Every third event is vehicle 5's, with a LOW battery, spread over the whole hour: no range singles
+    // them out, a filter on the vehicle does.
+    const store = storeFromEvents(
+      events(0, 60, (i) =>
+        i % 3 === 0
+          ? { vehicleId: 5, attributes: { battery: 'LOW' } }
+          : { vehicleId: 10 + (i % 2), attributes: { battery: 'OK' } },
+      ),
+    );
+    const shown = store.rows.filter((g) => store.event(g).vehicleId === 5);
+    const comparison = compareRows(store, shown, 'filters');
+    expect([comparison.selectionRows, comparison.baselineRows]).toEqual([20, 40]);
+    const battery = comparison.columns.find((c) => c.column === 'attr.battery');
+    expect(battery?.values[0]).toMatchObject({ value: 'LOW', selection: 20, baseline: 0 });
+    await expect(compareInSlices(store, shown, 'filters', new AbortController().signal)).resolves.toEqual(
+      comparison,
+    );
+    // Every event shown: nothing is left to compare with.
+    expect(compareRows(store, store.rows, 'filters')).toMatchObject({ baselineRows: 0, columns: [] });
+  });
 });

@@ -1,5 +1,5 @@
 import type { EventStore, Rows } from '../event-data';
-import { attributeColumn, valueColumnIds, type CompareRange } from '../event-url';
+import { attributeColumn, valueColumnIds, type CompareAsk, type CompareRange } from '../event-url';
 import { attributeKeys, valueCodes } from './value-codes';
 
 /** One value's place in the selection and in the rest of the window (the baseline). */
@@ -90,6 +90,22 @@ export function continueSplit(
   return split;
 }
 
+/**
+ * The rows shown (the search, area and value filters applied) against the window's other events: every
+ * shown row is in the selection, and the baseline is each event of `windowRows` not shown.
+ */
+export function splitByFilters(store: EventStore, shown: Rows, windowRows: Rows): SplitRows {
+  const marked = new Uint8Array(store.total);
+  for (let i = 0; i < shown.length; i += 1) marked[shown[i] as number] = 1;
+  const outside = new Uint32Array(windowRows.length);
+  let m = 0;
+  for (let i = 0; i < windowRows.length; i += 1) {
+    const g = windowRows[i] as number;
+    if (!marked[g]) outside[m++] = g;
+  }
+  return { inside: Uint32Array.from(shown), outside: outside.subarray(0, m) };
+}
+
 export const finishSplit = (split: SplitProgress): SplitRows => ({
   inside: split.inside.subarray(0, split.n),
   outside: split.outside.subarray(0, split.m),
@@ -163,8 +179,9 @@ export function orderColumns(columns: ComparedColumn[]): ComparedColumn[] {
 }
 
 /** The whole comparison at once (tests; the page runs it in slices, `compareInSlices`). */
-export function compareRows(store: EventStore, rows: Rows, range: CompareRange): Comparison {
-  const { inside, outside } = finishSplit(splitRows(store, rows, range));
+export function compareRows(store: EventStore, rows: Rows, ask: CompareAsk): Comparison {
+  const { inside, outside } =
+    ask === 'filters' ? splitByFilters(store, rows, store.rows) : finishSplit(splitRows(store, rows, ask));
   const columns = comparedColumns(store).flatMap((column) => {
     const source = valueCodes(store, column);
     const a = new Uint32Array(source.size);

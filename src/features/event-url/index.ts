@@ -50,12 +50,14 @@ export {
 export { problemText } from './problem-text';
 export { isEventType, isPathSafeType } from './event-type';
 export {
+  compareParam,
   compareWithin,
   parseCompare,
   periodOffset,
   periodWindow,
   withCompare,
   withPeriod,
+  type CompareAsk,
   type CompareRange,
   type CompareUrlState,
   type PeriodChoice,

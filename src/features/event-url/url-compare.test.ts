@@ -16,11 +16,26 @@ describe('comparisons in the URL', () => {
   it('reads a compared range and the period overlaid', () => {
     expect(parse('compare=1763600000000,1763610000000&vs=previous')).toEqual({
       range: { from: 1763600000000, to: 1763610000000 },
+      filtered: false,
       vs: { kind: 'previous' },
       unreadable: { compare: null, vs: null },
     });
     expect(parse('vs=7').vs).toEqual({ kind: 'days', days: 7 });
-    expect(parse('')).toEqual({ range: null, vs: null, unreadable: { compare: null, vs: null } });
+    expect(parse('')).toEqual({
+      range: null,
+      filtered: false,
+      vs: null,
+      unreadable: { compare: null, vs: null },
+    });
+  });
+
+  it('reads and writes a comparison of the filtered rows with the rest', () => {
+    expect(parse('compare=filters')).toMatchObject({ range: null, filtered: true });
+    expect(parse('compare=filters').unreadable.compare).toBeNull();
+    expect(parse('compare=Filters').unreadable.compare).toBe('Filters');
+    expect(withCompare(new URLSearchParams('types=ignition'), 'filters').toString()).toBe(
+      'types=ignition&compare=filters',
+    );
   });
 
   it('says what it could not read instead of dropping it', () => {

@@ -9,8 +9,13 @@ export interface CompareRange {
 /** What the histogram overlays: the period just before the window, or the window moved back some days. */
 export type PeriodChoice = { kind: 'previous' } | { kind: 'days'; days: number };
 
+/** What a comparison sets against the rest of the window: a range of it, or the rows the filters keep. */
+export type CompareAsk = CompareRange | 'filters';
+
 export interface CompareUrlState {
   range: CompareRange | null;
+  /** `compare=filters`: the rows the search, area and value filters keep against the window's others. */
+  filtered: boolean;
   vs: PeriodChoice | null;
   /** Values that could not be read, as written: said to the user, never silently dropped. */
   unreadable: { compare: string | null; vs: string | null };
@@ -20,7 +25,7 @@ const day = 86_400_000;
 /** A year and a bit: a year ago against this week is the longest comparison a fleet report asks for. */
 export const maxPeriodDays = 400;
 
-/** `compare=1763600000000,1763610000000` (from before to) and `vs=previous` or `vs=7` (days back). */
+/** `compare=1763600000000,1763610000000` (from before to) or `compare=filters`, and `vs=previous` or `vs=7` (days back). */
 export function parseCompare(params: URLSearchParams): CompareUrlState {
   const compareText = params.get('compare');
   const vsText = params.get('vs');
@@ -28,6 +33,7 @@ export function parseCompare(params: URLSearchParams): CompareUrlState {
   const from = Number(match?.[1]);
   const to = Number(match?.[2]);
   const range = match && from < to ? { from, to } : null;
+  const filtered = compareText === 'filters';
   const days = vsText && /^\d{1,3}$/.test(vsText) ? Number(vsText) : NaN;
   const vs: PeriodChoice | null =
     vsText === 'previous'
@@ -37,22 +43,24 @@ export function parseCompare(params: URLSearchParams): CompareUrlState {
         : null;
   return {
     range,
+    filtered,
     vs,
     unreadable: {
-      compare: compareText && !range ? compareText.slice(0, 80) : null,
+      compare: compareText && !range && !filtered ? compareText.slice(0, 80) : null,
       vs: vsText && !vs ? vsText.slice(0, 80) : null,
     },
   };
 }
 
-export const compareParam = (range: CompareRange) => `${Math.round(range.from)},${Math.round(range.to)}`;
+export const compareParam = (ask: CompareAsk) =>
+  ask === 'filters' ? ask : `${Math.round(ask.from)},${Math.round(ask.to)}`;
 
 export const periodParam = (vs: PeriodChoice) => (vs.kind === 'previous' ? 'previous' : String(vs.days));
 
-/** The URL with a comparison of a range opened, or (`null`) closed; the rest stays. */
-export function withCompare(params: URLSearchParams, range: CompareRange | null): URLSearchParams {
+/** The URL with a comparison opened, or (`null`) closed; the rest stays. */
+export function withCompare(params: URLSearchParams, ask: CompareAsk | null): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (range) next.set('compare', compareParam(range));
+  if (ask) next.set('compare', compareParam(ask));
   else next.delete('compare');
   return next;
 }

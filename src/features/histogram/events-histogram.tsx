@@ -23,6 +23,8 @@ export interface EventsHistogramProps {
   onZoom: (from: number, to: number) => void;
   /** Compare these instants with the rest of the window (offered beside zoom when given). */
   onCompare?: (from: number, to: number) => void;
+  /** Compare the rows shown (search, area, value filters) with the window's others: offered in Compare. */
+  onCompareFiltered?: () => void;
   /** The range compared now, drawn on the chart. */
   compared?: CompareRange | null;
   /** The period overlaid (`vs`), its choice, and its rows once asked for. */
@@ -126,6 +128,11 @@ function HistogramShown(props: EventsHistogramProps & { onHide: () => void }) {
             interval: intervalText(interval),
           })}
         </Typography>
+        {action === 'compare' && props.onCompareFiltered && (
+          <Button size="small" onClick={props.onCompareFiltered}>
+            {t('histogram.compareFiltered')}
+          </Button>
+        )}
         <HistogramLegend counted={counted} totals={totals} colors={colors} period={legendPeriod} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ ml: 'auto', alignItems: 'center' }}>
           <HistogramControls

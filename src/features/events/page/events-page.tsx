@@ -150,6 +150,7 @@ export function EventsPage() {
           zone={zone}
           onZoom={changes.zoomTo}
           onCompare={compare.open}
+          onCompareFiltered={compare.openFiltered}
           compared={compare.range}
           vs={compare.vs}
           onPeriod={compare.setPeriod}

@@ -53,6 +53,7 @@ export function EventsSide({
           {...valuesOf}
           rows={rows}
           range={compare.range}
+          filtered={compare.filtered}
           zone={zone}
           loading={loading}
           onClose={compare.close}

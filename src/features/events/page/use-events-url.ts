@@ -9,7 +9,7 @@ import {
   parseCompare,
   withCompare,
   withPeriod,
-  type CompareRange,
+  type CompareAsk,
   type PeriodChoice,
   type ReplayTarget,
   isViewParam,
@@ -140,9 +140,9 @@ export function useEventsUrl() {
       ),
     [write],
   );
-  /** Opens a comparison of a range with the rest of the window, or (null) closes it; back undoes it. */
+  /** Opens a comparison (a range, or the filtered rows) with the rest of the window, or (null) closes it. */
   const setCompare = useCallback(
-    (range: CompareRange | null) => write((current) => withCompare(current, range)),
+    (ask: CompareAsk | null) => write((current) => withCompare(current, ask)),
     [write],
   );
   /** Overlays another period on the histogram, or (null) none. */

@@ -4,7 +4,8 @@ import type { EventsUrl } from './use-events-url';
 
 /**
  * The comparison the URL asks for (`compare`, `vs`) and its writers: the range clipped to the window
- * (null when it lies outside: the panel says so), opened from the histogram's brush, closed by the panel.
+ * (null when it lies outside: the panel says so), opened from the histogram's brush (or its "Compare the
+ * filtered events"), closed by the panel.
  */
 export function usePageCompare(
   url: Pick<EventsUrl, 'compare' | 'setCompare' | 'setPeriod'>,
@@ -19,13 +20,16 @@ export function usePageCompare(
     [from, to, window],
   );
   const open = useCallback((a: number, b: number) => setCompare({ from: a, to: b }), [setCompare]);
+  const openFiltered = useCallback(() => setCompare('filters'), [setCompare]);
   const close = useCallback(() => setCompare(null), [setCompare]);
   return {
-    shown: asked !== null,
+    shown: asked !== null || compare.filtered,
     range,
+    filtered: compare.filtered,
     vs: compare.vs,
     unreadable: compare.unreadable,
     open,
+    openFiltered,
     close,
     setPeriod,
   };
