@@ -8,8 +8,22 @@ describe('the health page parameters', () => {
       unit: 'vehicle',
       gapMinutes: 30,
       speedLimitKmh: 150,
+      sort: { by: 'score', descending: true },
     });
     expect(parseHealthParams(new URLSearchParams('per=bus&gap=abc&speed=-5'))).toEqual(defaultHealthParams);
+  });
+
+  it('reads and writes the sort, falling back to the score for a figure it does not know', () => {
+    const sortOf = (query: string) => parseHealthParams(new URLSearchParams(query)).sort;
+    expect(sortOf('hsort=-longestGap')).toEqual({ by: 'longestGap', descending: true });
+    expect(sortOf('hsort=events')).toEqual({ by: 'events', descending: false });
+    expect(sortOf('hsort=-bogus')).toEqual({ by: 'score', descending: true });
+    const written = writeHealthParams(new URLSearchParams('range=last7d'), {
+      ...defaultHealthParams,
+      sort: { by: 'delayWorst', descending: true },
+    });
+    expect(written.toString()).toBe('range=last7d&hsort=-delayWorst');
+    expect(parseHealthParams(written).sort).toEqual({ by: 'delayWorst', descending: true });
   });
 
   it('writes only what differs from the defaults, keeping the other parameters', () => {

@@ -33,6 +33,18 @@ describe('device health page', () => {
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['100', '101']);
   });
 
+  it('keeps its sort in the link: a linked sort opens sorted, a header click writes the next one', async () => {
+    server.use(eventsHandler(au));
+    storeApiKeySession('au');
+    const { router } = renderApp(`${oneDay}&hsort=entity`);
+    expect(await screen.findByText('2 rows from 2 events')).toBeInTheDocument();
+    const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(firstCells()).toEqual(['200', '201']);
+    await userEvent.click(screen.getByRole('button', { name: 'Device' }));
+    expect(firstCells()).toEqual(['201', '200']);
+    expect(router.state.location.search).toContain('hsort=-entity');
+  });
+
   it('says when the window has no events to check', async () => {
     server.use(http.get(`${au.apiBaseUrl}/v1/events*`, () => HttpResponse.json([])));
     storeApiKeySession('au');

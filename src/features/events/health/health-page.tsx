@@ -6,7 +6,6 @@ import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../i18n/format';
 import { useSignedIn } from '../../auth';
 import {
-  defaultHealthSort,
   findingHref,
   HealthTable,
   healthCsv,
@@ -18,6 +17,7 @@ import {
   type EntityHealth,
   type HealthFigure,
   type HealthParams,
+  type HealthSort,
 } from '../../device-health';
 import { serializeFilters } from '../../event-url';
 import { download } from '../export/export';
@@ -46,7 +46,7 @@ export function HealthPage() {
   const setHealth = useCallback(
     (next: HealthParams) => {
       const written = writeHealthParams(url.params, next);
-      for (const name of ['per', 'gap', 'speed']) url.replaceParam(name, written.get(name));
+      for (const name of ['per', 'gap', 'speed', 'hsort']) url.replaceParam(name, written.get(name));
     },
     [url],
   );
@@ -57,8 +57,13 @@ export function HealthPage() {
     now: clock.now,
   };
   const state = useDeviceHealth(store, store.rows, settings);
-  const [sort, setSort] = useState(defaultHealthSort);
-  const table = useMemo(() => sortHealth(state.table ?? [], sort), [state.table, sort]);
+  const { sort } = health;
+  const setSort = (next: HealthSort) => setHealth({ ...health, sort: next });
+  const { by, descending } = sort;
+  const table = useMemo(
+    () => sortHealth(state.table ?? [], { by, descending }),
+    [state.table, by, descending],
+  );
   const { working } = state;
   const loading = !range.allLoaded;
   useHealthPaintedMark(state.table, !working && !loading);
