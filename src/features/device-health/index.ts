@@ -16,6 +16,7 @@ export {
   type HealthSort,
 } from './health-figures';
 export { findingHref } from './health-links';
+export { findingWords } from './finding-words';
 export { healthCsv } from './health-csv';
 export { parseHealthParams, writeHealthParams, type HealthParams } from './health-url';
 export { useDeviceHealth, useHealthPaintedMark, type DeviceHealthState } from './use-device-health';

@@ -17,6 +17,7 @@ import { AttributesTable } from './attributes-table';
 import { DetailActions } from './detail-actions';
 import { EventFields } from './event-fields';
 import { RawJson } from './raw-json';
+import { DeviceHealthLine } from './device-health-line';
 
 export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) {
   const { t } = useTranslation('detail');
@@ -133,6 +134,7 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
           <AttributesTable attributes={event.attributes} />
         </Paper>
       </Box>
+      <DeviceHealthLine event={event} regionId={region.id} zone={zone} tz={tz} />
       <AroundThisEvent event={event} regionId={region.id} zone={zone} tz={tz} renderFixMap={renderFixMap} />
       <RawJson value={raw ?? toApiShape(event)} fromTable={raw === null} />
     </Stack>
