@@ -14,7 +14,7 @@ import {
   type SplitProgress,
   type SplitRows,
 } from './compare-values';
-import { valueCodes } from './value-codes';
+import { valueCodes, valueCodesInSlices } from './value-codes';
 
 /** Rows counted between two looks at the clock. */
 const step = 50_000;
@@ -58,8 +58,10 @@ export async function compareInSlices(
   }
   const { inside, outside } = split;
   const columns: ComparedColumn[] = [];
-  for (const column of comparedColumns(store)) {
-    const source = valueCodes(store, column);
+  const wanted = comparedColumns(store);
+  const sources = await valueCodesInSlices(store, wanted, pause);
+  for (const column of wanted) {
+    const source = sources.get(column) ?? valueCodes(store, column);
     await pause();
     const a = new Uint32Array(source.size);
     const b = new Uint32Array(source.size);

@@ -98,41 +98,61 @@ function gpsCodes(store: EventStore): ValueCodes {
 
 const nullKind = valueKinds.indexOf('null');
 
+/** One attribute key's values being numbered, a day at a time. */
+interface AttributeBuild {
+  codes: Uint32Array;
+  texts: string[];
+  byText: Map<string, number>;
+  /** The last row (of the day being read) given a code: an event's first pair of a key is its value. */
+  lastRow: number;
+  /** The day's distinct texts' codes, once met (-1 before). */
+  seen: Int32Array;
+}
+
 /**
- * An attribute key's values across the days, by the text the API sent (a JSON `null` is absent). Each day
- * numbers its distinct texts; one pass over the day's pairs maps those to the store's codes.
+ * One day's attribute pairs into the builds of the keys wanted (by key code), in one pass over its pairs
+ * however many keys: each day numbers its distinct texts, mapped once each to the build's codes.
  */
-function attributeCodes(store: EventStore, key: string): ValueCodes {
-  const keyCode = store.dictionary.codeOf(key);
-  const codes = new Uint32Array(store.total);
-  const texts = [''];
-  const byText = new Map<string, number>();
-  if (keyCode > 0) {
-    store.days.forEach((day, c) => {
-      const list = day.attributes;
-      const base = store.base[c] as number;
-      const seen = new Int32Array(list.textStart.length).fill(-1);
-      for (let row = 0; row < day.count; row += 1) {
-        for (let p = pairStart(list, row); p < pairStart(list, row + 1); p += 1) {
-          if (list.key[p] !== keyCode) continue;
-          const t = list.value[p] as number;
-          let code = seen[t] as number;
-          if (code < 0) {
-            const text = propText(list, p);
-            code = list.kind[p] === nullKind ? 0 : (byText.get(text) ?? -1);
-            if (code < 0) {
-              code = texts.length;
-              texts.push(text);
-              byText.set(text, code);
-            }
-            seen[t] = code;
-          }
-          codes[base + row] = code;
-          break;
-        }
-      }
-    });
+function addDay(store: EventStore, c: number, builds: ReadonlyMap<number, AttributeBuild>): void {
+  const day = store.days[c];
+  if (!day || builds.size === 0) return;
+  const list = day.attributes;
+  const base = store.base[c] as number;
+  for (const build of builds.values()) {
+    build.lastRow = -1;
+    build.seen = new Int32Array(list.textStart.length).fill(-1);
   }
+  for (let row = 0; row < day.count; row += 1) {
+    for (let p = pairStart(list, row); p < pairStart(list, row + 1); p += 1) {
+      const build = builds.get(list.key[p] as number);
+      if (!build || build.lastRow === row) continue;
+      build.lastRow = row;
+      const t = list.value[p] as number;
+      let code = build.seen[t] as number;
+      if (code < 0) {
+        const text = propText(list, p);
+        code = list.kind[p] === nullKind ? 0 : (build.byText.get(text) ?? -1);
+        if (code < 0) {
+          code = build.texts.length;
+          build.texts.push(text);
+          build.byText.set(text, code);
+        }
+        build.seen[t] = code;
+      }
+      build.codes[base + row] = code;
+    }
+  }
+}
+
+const newBuild = (store: EventStore): AttributeBuild => ({
+  codes: new Uint32Array(store.total),
+  texts: [''],
+  byText: new Map(),
+  lastRow: -1,
+  seen: new Int32Array(0),
+});
+
+function finish({ codes, texts, byText }: AttributeBuild): ValueCodes {
   const collator = new Intl.Collator(undefined, { numeric: true });
   return {
     codes,
@@ -141,6 +161,53 @@ function attributeCodes(store: EventStore, key: string): ValueCodes {
     codeOf: (text) => byText.get(text) ?? -1,
     compare: (a, b) => collator.compare(texts[a] ?? '', texts[b] ?? ''),
   };
+}
+
+/** An attribute key's values across the days, by the text the API sent (a JSON `null` is absent). */
+function attributeCodes(store: EventStore, key: string): ValueCodes {
+  const build = newBuild(store);
+  const keyCode = store.dictionary.codeOf(key);
+  if (keyCode > 0)
+    for (let c = 0; c < store.days.length; c += 1) addDay(store, c, new Map([[keyCode, build]]));
+  return finish(build);
+}
+
+/**
+ * The codes of several columns, the attribute keys among them made together in one pass over each day's
+ * pairs and `pause` between days (a comparison over every key at half a million events was one task of
+ * 300 ms and more, key after key); the rest as `valueCodes` makes them (one pass over a column each).
+ * Each is remembered with the store, as `valueCodes` would.
+ */
+export async function valueCodesInSlices(
+  store: EventStore,
+  columns: readonly string[],
+  pause: () => Promise<void>,
+): Promise<Map<string, ValueCodes>> {
+  const out = new Map<string, ValueCodes>();
+  const builds = new Map<number, AttributeBuild>();
+  const columnOf = new Map<number, string>();
+  for (const column of columns) {
+    const key = attributeKeyOf(column);
+    const keyCode = key === null ? -1 : store.dictionary.codeOf(key);
+    if (key === null || keyCode <= 0 || store.remembers(`values:${column}`))
+      out.set(column, valueCodes(store, column));
+    else {
+      builds.set(keyCode, newBuild(store));
+      columnOf.set(keyCode, column);
+    }
+  }
+  for (let c = 0; c < store.days.length && builds.size > 0; c += 1) {
+    addDay(store, c, builds);
+    await pause();
+  }
+  for (const [keyCode, build] of builds) {
+    const column = columnOf.get(keyCode) as string;
+    out.set(
+      column,
+      store.remember(`values:${column}`, () => finish(build)),
+    );
+  }
+  return out;
 }
 
 const makers: Record<ValueColumnId, (store: EventStore) => ValueCodes> = {

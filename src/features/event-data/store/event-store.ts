@@ -76,6 +76,11 @@ export class EventStore implements JoinedDays {
     return this.memo.remember(key, make);
   }
 
+  /** Whether `key` is remembered now (its value made and not yet forgotten). */
+  remembers(key: string): boolean {
+    return this.memo.has(key);
+  }
+
   /** Lets go of what was derived (made again when asked): for a store a newer one replaced. */
   forgetDerived(): void {
     this.gathered.clear();

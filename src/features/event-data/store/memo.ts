@@ -29,6 +29,10 @@ export class Memo {
     return this.held;
   }
 
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   remember<T>(key: string, make: () => T): T {
     if (this.entries.has(key)) {
       const value = this.entries.get(key) as T;

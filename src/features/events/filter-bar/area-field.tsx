@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaParam, parseArea, type GeoArea } from '../../event-url';
 
@@ -8,7 +8,7 @@ import { areaParam, parseArea, type GeoArea } from '../../event-url';
  * numbers, applied with Enter or on leaving the field; emptied, the area goes. What cannot be read stays
  * in the field with the reason, and the area in force stays as it was.
  */
-export function AreaField({
+export const AreaField = memo(function AreaField({
   area,
   onChange,
 }: {
@@ -45,4 +45,4 @@ export function AreaField({
       sx={{ width: 300 }}
     />
   );
-}
+});

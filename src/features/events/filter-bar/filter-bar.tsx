@@ -1,9 +1,9 @@
 import { Paper, Stack } from '@mui/material';
-import { memo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityKind } from '../../entities';
 import type { ConstraintKey, EventFilters, FilterProblem, GeoArea, TimeWindow } from '../../event-url';
-import { problemText } from '../../event-url';
+import { constraintKeys, problemText } from '../../event-url';
 import { AreaField } from './area-field';
 import { IdListField } from './id-list-field';
 import { RangeField } from './range-field';
@@ -50,6 +50,24 @@ export const FilterBar = memo(function FilterBar({
       .map(problemText)
       .join('; ') || undefined;
 
+  // Each field's own writer, kept while the filters stay: a change elsewhere (the area, a problem) leaves
+  // the memoised fields, and MUI's Autocomplete, unrendered.
+  const onTypes = useCallback((types: string[]) => onChange({ ...filters, types }), [filters, onChange]);
+  const onRange = useCallback(
+    (range: EventFilters['range']) => onChange({ ...filters, range }),
+    [filters, onChange],
+  );
+  const onZone = useCallback((tz: string) => onChange({ ...filters, tz }), [filters, onChange]);
+  const onIds = useMemo(
+    () =>
+      Object.fromEntries(
+        constraintKeys.map((key) => [
+          key,
+          (ids: number[]) => onChange({ ...filters, constraints: { ...filters.constraints, [key]: ids } }),
+        ]),
+      ) as Record<ConstraintKey, (ids: number[]) => void>,
+    [filters, onChange],
+  );
   return (
     <Paper variant="outlined" component="section" aria-label={t('bar.label')} sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -57,27 +75,27 @@ export const FilterBar = memo(function FilterBar({
           value={filters.types}
           seenTypes={seenTypes}
           error={problemFor('types')}
-          onChange={(types) => onChange({ ...filters, types })}
+          onChange={onTypes}
         />
         <RangeField
           range={filters.range}
           window={window}
           zone={zone}
           error={problemFor('range', 'from', 'to')}
-          onChange={(range) => onChange({ ...filters, range })}
+          onChange={onRange}
           onShift={onShift}
         />
-        {(Object.keys(constraintKinds) as ConstraintKey[]).map((key) => (
+        {constraintKeys.map((key) => (
           <IdListField
             key={key}
             label={t(`constraints.${key}`)}
             kind={constraintKinds[key]}
             value={filters.constraints[key]}
             error={problemFor(key)}
-            onCommit={(ids) => onChange({ ...filters, constraints: { ...filters.constraints, [key]: ids } })}
+            onCommit={onIds[key]}
           />
         ))}
-        <ZoneField value={filters.tz} userZone={userZone} onChange={(tz) => onChange({ ...filters, tz })} />
+        <ZoneField value={filters.tz} userZone={userZone} onChange={onZone} />
         {onArea && <AreaField area={area} onChange={onArea} />}
       </Stack>
     </Paper>

@@ -1,5 +1,5 @@
 import { Autocomplete, Box, Chip, TextField } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   entityDisplayName,
@@ -16,7 +16,7 @@ import { typedIds } from './typed-ids';
  * or registration) into ids. Chips show names, the id on hover. A part that is neither is named under the
  * field and nothing is applied, so a half-typed entry never fires a request.
  */
-export function IdListField({
+export const IdListField = memo(function IdListField({
   label,
   kind,
   value,
@@ -126,4 +126,4 @@ export function IdListField({
       sx={{ width: 160 }}
     />
   );
-}
+});

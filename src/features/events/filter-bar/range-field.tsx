@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDateTimeOf } from '../../../lib/time-zones';
 import {
@@ -18,7 +18,7 @@ const isBefore = (from: string, to: string) => fullLocalDateTime(from) < fullLoc
 /** A datetime-local input shows nothing for a bare date, so a date from the URL shows as its midnight. */
 const inputValue = (value: string) => (value.length === 10 ? `${value}T00:00` : value.slice(0, 16));
 
-export function RangeField({
+export const RangeField = memo(function RangeField({
   range,
   window,
   zone,
@@ -117,4 +117,4 @@ export function RangeField({
       </Tooltip>
     </Stack>
   );
-}
+});

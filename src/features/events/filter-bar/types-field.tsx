@@ -1,10 +1,10 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEventType, knownEventTypes } from '../../event-url';
 
 /** Known types plus any typed in: the API's list of types is open. Empty means every type. */
-export function TypesField({
+export const TypesField = memo(function TypesField({
   value,
   seenTypes,
   error,
@@ -62,4 +62,4 @@ export function TypesField({
       sx={{ minWidth: 260, flex: '1 1 260px' }}
     />
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserZone } from '../../../lib/time-zones';
 import type { ZoneChoice } from '../../event-url';
@@ -10,7 +10,7 @@ function allZones(): string[] {
 }
 
 /** Times display in this zone and day boundaries are computed in it. */
-export function ZoneField({
+export const ZoneField = memo(function ZoneField({
   value,
   userZone,
   onChange,
@@ -41,4 +41,4 @@ export function ZoneField({
       sx={{ width: 260 }}
     />
   );
-}
+});

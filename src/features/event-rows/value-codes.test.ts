@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { storeFromEvents } from '../event-data';
+import { attributeColumn } from '../event-url';
+import { valueCodes, valueCodesInSlices } from './value-codes';
+
+const events = () =>
+  storeFromEvents([
+    { id: 1, type: 'ignition', timeAt: 1000, attributes: { status: 'OK', battery: null, seq: 7 } },
+    { id: 2, type: 'ignition', timeAt: 2000, attributes: { status: 'LOW', battery: '12.1' } },
+    { id: 3, type: 'ignition', timeAt: 3000 },
+    { id: 4, type: 'ignition', timeAt: 4000, attributes: { battery: '12.1', status: 'OK' } },
+  ]);
+const columns = ['type', ...['status', 'battery', 'seq', 'absent'].map(attributeColumn)];
+/** Each column's value per event, as text: what the codes stand for, whatever their numbers. */
+const textsOf = (store: ReturnType<typeof events>, get: (column: string) => ReturnType<typeof valueCodes>) =>
+  columns.map((column) => {
+    const codes = get(column);
+    return [...store.rows].map((g) => (codes.codes[g] ? codes.text(codes.codes[g] as number) : null));
+  });
+
+describe('valueCodesInSlices', () => {
+  it('numbers every attribute key in one pass per day as valueCodes does each on its own', async () => {
+    const alone = events();
+    const expected = textsOf(alone, (column) => valueCodes(alone, column));
+    expect(expected[1]).toEqual(['OK', null, 'LOW', 'OK']); // newest first
+    expect(expected[2]).toEqual(['12.1', null, '12.1', null]); // a JSON null is absent
+    const together = events();
+    let pauses = 0;
+    const made = await valueCodesInSlices(together, columns, () => {
+      pauses += 1;
+      return Promise.resolve();
+    });
+    expect(textsOf(together, (column) => made.get(column) ?? valueCodes(together, column))).toEqual(expected);
+    expect(pauses).toBe(together.days.length);
+    // Remembered with the store: asked again, the same codes, with no pass over the days.
+    expect(valueCodes(together, attributeColumn('status'))).toBe(made.get(attributeColumn('status')));
+  });
+});
