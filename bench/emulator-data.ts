@@ -14,7 +14,7 @@ const mb = (bytes: number) => Math.round(bytes / 1_048_576);
 const store = createDayStore({
   seed: process.env.EMULATOR_SEED ?? 'fleet-events',
   vehicles,
-  denseVehicle: process.env.EMULATOR_DENSE_VEHICLES !== '0',
+  denseVehicles: Number(process.env.EMULATOR_DENSE_VEHICLES ?? 1),
 });
 const first = addDays(dateStringOf(Date.now(), region.zone), -8);
 const before = process.memoryUsage();

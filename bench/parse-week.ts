@@ -18,7 +18,7 @@ function fail(message: string): never {
 const vehicles = Number(process.env.EMULATOR_VEHICLES ?? 780);
 const rounds = Number(process.env.PARSE_ROUNDS ?? 3);
 const region = regionById(process.env.BENCH_REGION ?? 'au') ?? fail('no such region');
-const store = createDayStore({ seed: 'fleet-events', vehicles, denseVehicle: true });
+const store = createDayStore({ seed: 'fleet-events', vehicles, denseVehicles: 1 });
 const first = addDays(dateStringOf(Date.now(), region.zone), -8);
 const encoder = new TextEncoder();
 const days = Array.from({ length: 7 }, (_, i) =>

@@ -12,16 +12,6 @@ const au = regionById('au');
 if (!au) throw new Error('no AU region');
 export const typicalVehicle = au.companyId * 10_000 + 1;
 export const denseVehicle = au.companyId * 10_000 + denseVehicleIndex + 1;
-/**
- * A fleet replay of 20 vehicles on one clock: the around-the-clock one and the main company's first 19
- * (about 12,900 and 19 × 125 fixes: the fixes of 20 × 1,000 vehicles would need 20 dense vehicles in the
- * bench's fleet, which would change every other figure; what a frame costs grows with the markers).
- */
-export const fleetVehicles = [
-  denseVehicle,
-  ...Array.from({ length: 19 }, (_, i) => au.companyId * 10_000 + i + 1),
-];
-
 /** The page's URL replaying `vehicle` (or several, together) in Table and map, from its start. */
 export function replayUrl(current: string, vehicle: number | readonly number[]): string {
   const url = new URL(current);

@@ -7,14 +7,19 @@ import type { Browser } from '@playwright/test';
 import { keepsDevToolsBodies, launchBenchChromium } from './browser.ts';
 import { bundleReport } from './bundle.ts';
 import { appPort, assertFree, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
-import { checkBudgets, writeReports, type Report } from './report.ts';
+import { fleetReplayFleetSize, fleetReplayVehicles, measureFleetReplay } from './fleet-replay.ts';
+import { checkBudgets, writeReports, type FleetReplayFigures, type Report } from './report.ts';
+import { summarise } from './stats.ts';
 import { measureRun, type ExportFigures, type ExportedRows, type RunFigures } from './scenario.ts';
 import { buildBareMap } from './map-baseline.ts';
 import { buildBareList } from './scroll-baseline.ts';
 import { summariseRuns, type SizeFigures } from './size-figures.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-/** Two fleets: about 100k and 500k events in 7 days (BENCH_SIZES=100k keeps one). */
+/**
+ * Two fleets: about 100k and 500k events in 7 days (BENCH_SIZES=100k keeps one; BENCH_SIZES=none, with
+ * BENCH_MERGE=1, measures only the fleet replay and keeps both sizes' figures).
+ */
 const sizes = [
   { name: '100k', vehicles: 780 },
   { name: '500k', vehicles: 3900 },
@@ -101,6 +106,35 @@ async function measureSize(
   return { results, csvExport: exported.figures };
 }
 
+/** Issue 43's fleet replay on its own emulator (fleet-replay.ts): a warm-up and `runs` measured runs. */
+async function measureFleet(browser: Browser): Promise<FleetReplayFigures> {
+  const emulator = start('npx', ['tsx', 'emulator/main.ts'], {
+    EMULATOR_PORT: String(emulatorPort),
+    EMULATOR_VEHICLES: String(fleetReplayFleetSize),
+    EMULATOR_QUIET: '1',
+    EMULATOR_DENSE_VEHICLES: String(fleetReplayVehicles),
+    EMULATOR_APP_ORIGINS: `http://localhost:${appPort}`,
+  });
+  await waitFor(`http://localhost:${emulatorPort}/healthz`);
+  const results = [];
+  try {
+    for (let i = 0; i < runs + 1; i += 1) {
+      const figures = await measureFleetReplay(browser, `http://localhost:${appPort}`);
+      console.log(`bench: fleet replay run ${i}${i === 0 ? ' (warm-up)' : ''}: ${JSON.stringify(figures)}`);
+      if (i > 0) results.push(figures);
+    }
+  } finally {
+    stop(emulator);
+    await waitGone(`http://localhost:${emulatorPort}/healthz`);
+  }
+  return {
+    vehicles: fleetReplayVehicles,
+    fixes: summarise(results.map((r) => r.fixes)),
+    fps: summarise(results.map((r) => r.fps)),
+    framesOver20ms: summarise(results.map((r) => r.framesOver20ms)),
+  };
+}
+
 async function main() {
   // Other work on this 2-core machine (tests, a build) doubles the figures: say so before they are taken.
   const [loadAtStart = 0] = os.loadavg();
@@ -129,23 +163,26 @@ async function main() {
   const browser: Browser = await launchBenchChromium();
   const bySize: Record<string, SizeFigures> = {};
   let eventsRouteJs: readonly string[] = [];
+  let fleetReplay: FleetReplayFigures | undefined;
   try {
     for (const size of sizes) {
       const { results, csvExport } = await measureSize(browser, size);
       eventsRouteJs = results.at(-1)?.eventsRouteJs ?? eventsRouteJs;
       bySize[size.name] = { vehicles: size.vehicles, ...summariseRuns(results), csvExport };
     }
+    fleetReplay = await measureFleet(browser);
   } finally {
     await browser.close();
   }
 
   // BENCH_MERGE=1 keeps the sizes of the last report that this run did not measure (one size at a time, on
   // the same build, when a two-size run would not fit the time at hand); the command says so.
-  const kept: Record<string, SizeFigures> =
+  const before =
     process.env.BENCH_MERGE && existsSync('bench/results.json')
-      ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as Report).sizes
-      : {};
-  const measured = Object.keys(bySize).join(' and ');
+      ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as Report)
+      : null;
+  const kept: Record<string, SizeFigures> = before?.sizes ?? {};
+  const measured = [...Object.keys(bySize), 'the fleet replay'].join(' and ');
   const report: Report = {
     date: new Date().toISOString(),
     command: Object.keys(kept).some((size) => !(size in bySize))
@@ -166,7 +203,8 @@ async function main() {
       ? browser.version()
       : `${browser.version()} with its DevTools keeping no response bodies`,
     runs,
-    bundle: bundleReport('dist', eventsRouteJs),
+    // The events route's load is measured with a size: without one, the last report's stays.
+    bundle: eventsRouteJs.length === 0 && before ? before.bundle : bundleReport('dist', eventsRouteJs),
     sizes: { ...kept, ...bySize },
   };
   const verdicts = checkBudgets(report);

@@ -1,14 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { bareParse, loadTimings, longest, resetLongest, scrollFrames } from './measure.ts';
 import { areaFilter, type AreaFigures } from './area.ts';
-import {
-  denseVehicle,
-  fleetVehicles,
-  measuredReplay,
-  replayUrl,
-  typicalVehicle,
-  type ReplayFigures,
-} from './replay.ts';
+import { denseVehicle, measuredReplay, replayUrl, typicalVehicle, type ReplayFigures } from './replay.ts';
 import {
   columnWidths,
   exportCsv,
@@ -55,8 +48,6 @@ export interface RunFigures {
   replay: ReplayFigures;
   /** The same for the around-the-clock vehicle (`denseVehicle`, 10,000 fixes and more); absent in older runs. */
   denseReplay?: ReplayFigures;
-  /** 20 vehicles on one clock (`fleetVehicles`); absent in older runs. */
-  fleetReplay?: ReplayFigures;
   /** The "who was here" area typed and applied over the week; absent in older runs. */
   area?: AreaFigures;
   /** The device health page over the loaded week (issue 41); absent in older runs. */
@@ -237,8 +228,6 @@ export async function measureRun(
   const replay = await measuredReplay(page, replayUrl(page.url(), typicalVehicle), 'typical');
   step('replay, the around-the-clock vehicle');
   const denseReplay = await measuredReplay(page, replayUrl(page.url(), denseVehicle), 'dense');
-  step('replay, 20 vehicles on one clock');
-  const fleetReplay = await measuredReplay(page, replayUrl(page.url(), fleetVehicles), 'fleet');
   await page.getByRole('button', { name: 'Table', exact: true }).click();
 
   step('shift a day');
@@ -294,7 +283,6 @@ export async function measureRun(
     bareMapIdleMs,
     replay,
     denseReplay,
-    fleetReplay,
     area,
     health,
     shiftRequests: counts['au /v1/events'] ?? 0,

@@ -44,7 +44,10 @@ export interface SizeFigures {
   denseReplayFixes?: Figure;
   denseReplayFps?: Figure;
   denseReplayFramesOver20ms?: Figure;
-  /** 20 vehicles replayed on one clock, and the area filter; absent from reports before them. */
+  /**
+   * 20 vehicles replayed on one clock in this size's week (reports of 28 November and before; the fleet
+   * replay is now `Report.fleetReplay`), and the area filter.
+   */
   fleetReplayFixes?: Figure;
   fleetReplayFps?: Figure;
   fleetReplayFramesOver20ms?: Figure;
@@ -102,9 +105,6 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
     denseReplayFixes: figure((r) => r.denseReplay?.fixes ?? Number.NaN),
     denseReplayFps: figure((r) => r.denseReplay?.fps ?? Number.NaN),
     denseReplayFramesOver20ms: figure((r) => r.denseReplay?.framesOver20ms ?? Number.NaN),
-    fleetReplayFixes: figure((r) => r.fleetReplay?.fixes ?? Number.NaN),
-    fleetReplayFps: figure((r) => r.fleetReplay?.fps ?? Number.NaN),
-    fleetReplayFramesOver20ms: figure((r) => r.fleetReplay?.framesOver20ms ?? Number.NaN),
     areaApplyMs: figure((r) => r.area?.applyMs ?? Number.NaN),
     areaRemoveMs: figure((r) => r.area?.removeMs ?? Number.NaN),
     areaRows: figure((r) => r.area?.rows ?? Number.NaN),

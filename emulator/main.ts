@@ -1,3 +1,4 @@
+import { maxDenseVehicles } from './fleet-data/fleet.ts';
 import { startEmulator } from './start.ts';
 import { regions } from './region-list.ts';
 import { parseDialect } from './platform/dialect.ts';
@@ -17,13 +18,18 @@ if (!Number.isInteger(liveTrafficSeconds) || (liveTrafficSeconds !== 0 && liveTr
   console.error('EMULATOR_LIVE_TRAFFIC_SECONDS: a whole number of seconds, 5 or more (0 turns it off).');
   process.exit(1);
 }
+const denseVehicles = Number(env.EMULATOR_DENSE_VEHICLES ?? 0);
+if (!Number.isInteger(denseVehicles) || denseVehicles < 0 || denseVehicles > maxDenseVehicles) {
+  console.error(`EMULATOR_DENSE_VEHICLES: a whole number from 0 to ${maxDenseVehicles}.`);
+  process.exit(1);
+}
 const emulator = await startEmulator({
   port: Number(env.EMULATOR_PORT ?? 4010),
   quiet: env.EMULATOR_QUIET === '1',
   testControls: env.EMULATOR_TEST_CONTROLS === '1',
   ...(env.EMULATOR_SEED ? { seed: env.EMULATOR_SEED } : {}),
   ...(env.EMULATOR_VEHICLES ? { vehicles: Number(env.EMULATOR_VEHICLES) } : {}),
-  denseVehicle: env.EMULATOR_DENSE_VEHICLES === '1',
+  denseVehicles,
   ...(env.EMULATOR_ACCESS_TOKEN_TTL ? { accessTokenTtlSeconds: Number(env.EMULATOR_ACCESS_TOKEN_TTL) } : {}),
   ...(env.EMULATOR_DIALECT ? { dialect: env.EMULATOR_DIALECT } : {}),
   liveTrafficSeconds,

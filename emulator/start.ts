@@ -19,8 +19,8 @@ export interface EmulatorOptions {
   testControls?: boolean;
   seed?: string;
   vehicles?: number;
-  /** One more vehicle in each region's main company that reports about once a minute around the clock. */
-  denseVehicle?: boolean;
+  /** More vehicles in each region's main company that report about once a minute around the clock (0–20). */
+  denseVehicles?: number;
   accessTokenTtlSeconds?: number;
   appOrigins?: string[];
   /** Every region's API dialect at start-up: presets and switches, e.g. "jackson" or "nulls,seconds". */
@@ -46,7 +46,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
   const store = createDayStore({
     seed,
     vehicles: options.vehicles ?? 40,
-    denseVehicle: options.denseVehicle ?? false,
+    denseVehicles: options.denseVehicles ?? 0,
   });
   const keys = createKeyRegistry(seed);
   const controls = createTestControls(options.accessTokenTtlSeconds ?? 300);

@@ -14,8 +14,8 @@ export function createDayStore(options: {
   seed: string;
   vehicles: number;
   maxDays?: number;
-  /** Each region's main company has one more vehicle, reporting about once a minute around the clock. */
-  denseVehicle?: boolean;
+  /** Each region's main company has this many more vehicles, reporting about once a minute around the clock. */
+  denseVehicles?: number;
 }) {
   const fleets = new Map<string, Vehicle[]>();
   const cache = new Map<string, PlatformEvent[]>();
@@ -30,7 +30,7 @@ export function createDayStore(options: {
     let vehicles = fleets.get(region.id);
     if (!vehicles) {
       vehicles = fleetOf(region, options.vehicles, options.seed, {
-        denseVehicle: options.denseVehicle ?? false,
+        denseVehicles: options.denseVehicles ?? 0,
       });
       fleets.set(region.id, vehicles);
     }

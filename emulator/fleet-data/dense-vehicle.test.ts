@@ -31,7 +31,7 @@ describe('the around-the-clock vehicle (denseVehicle)', () => {
   let plain: PlatformEvent[] = [];
   beforeAll(async () => {
     const [withDense, without] = await Promise.all([
-      startTestEmulator({ seed: 'dense', vehicles: 4, denseVehicle: true }),
+      startTestEmulator({ seed: 'dense', vehicles: 4, denseVehicles: 1 }),
       startTestEmulator({ seed: 'dense', vehicles: 4 }),
     ]);
     try {
@@ -88,11 +88,34 @@ describe('the around-the-clock vehicle (denseVehicle)', () => {
   it('is the same for the same seed and day', () => {
     const day = date(-3);
     const generate = () => {
-      const store = createDayStore({ seed: 'dense', vehicles: 1, denseVehicle: true });
+      const store = createDayStore({ seed: 'dense', vehicles: 1, denseVehicles: 1 });
       const vehicle = store.fleet(au).find((v) => v.dense);
       if (!vehicle) throw new Error('no dense vehicle');
       return generateVehicleDay(au, vehicle, day, 'dense');
     };
     expect(generate()).toEqual(generate());
+  });
+
+  it('comes in numbers for the fleet replay: the first as before, each with its own ids and 1,000 fixes by 14:00', () => {
+    const day = date(-3);
+    const one = createDayStore({ seed: 'dense', vehicles: 1, denseVehicles: 1 }).fleet(au);
+    const many = createDayStore({ seed: 'dense', vehicles: 1, denseVehicles: 20 }).fleet(au);
+    const denseOnes = many.filter((v) => v.dense);
+    expect(denseOnes).toHaveLength(20);
+    expect(denseOnes[0]).toEqual(one.find((v) => v.dense));
+    const days = denseOnes.map((vehicle) => generateVehicleDay(au, vehicle, day, 'dense'));
+    const ids = days.flat().map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const trips = days.map((events) => new Set(events.map((e) => e.tripId)));
+    for (let a = 0; a < trips.length; a += 1)
+      for (let b = a + 1; b < trips.length; b += 1)
+        expect([...(trips[a] ?? [])].filter((t) => trips[b]?.has(t))).toEqual([]);
+    // The bench replays midnight to 14:00 of a day: at least 1,000 fixes each.
+    for (const events of days) {
+      const start = Math.min(...events.map((e) => e.timeAt));
+      const fixes = events.filter((e) => e.GPS.valid && e.timeAt < start + 14 * 3_600_000);
+      expect(fixes.length).toBeGreaterThanOrEqual(1_000);
+    }
+    expect(() => createDayStore({ seed: 'dense', vehicles: 1, denseVehicles: 21 }).fleet(au)).toThrow();
   });
 });

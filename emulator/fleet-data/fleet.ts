@@ -22,11 +22,15 @@ export interface Vehicle {
 }
 
 /**
- * The around-the-clock vehicle's index: its events are numbered as if from vehicle 8000
+ * The first around-the-clock vehicle's index: its events are numbered as if from vehicle 8000
  * (`day·10⁷ + 8·10⁶ + n`, room for far more than its ~2,000 a day), beyond the fleets the emulator makes
- * and below the added events' 9000; its trips are `day·10⁵ + 8·10⁴ + n`.
+ * and below the added events' 9000; its trips are `day·10⁵ + 8·10⁴ + n`. The next ones are `denseSpacing`
+ * apart, so each keeps room for 30,000 events and 300 trips a day.
  */
 export const denseVehicleIndex = 8_000;
+export const denseSpacing = 30;
+/** At most this many (the benchmark's fleet replay plays 20): the last one's index stays below 9000. */
+export const maxDenseVehicles = 20;
 /** What its day drives, km, and the engine hours that takes (calibrated on the generated days). */
 const denseKm = [380, 460] as const;
 const denseHoursPerKm = 1 / 48;
@@ -45,15 +49,15 @@ function yardsOf(city: City, companyId: number, seed: string): number[] {
 }
 
 /**
- * The region's vehicles: `mainVehicles` for the main company, six for the other, and with `denseVehicle`
- * one more of the main company that reports about once a minute around the clock (the benchmark's
- * 10,000-fix replay). Deterministic.
+ * The region's vehicles: `mainVehicles` for the main company, six for the other, and `denseVehicles` more
+ * of the main company that report about once a minute around the clock (the benchmark's 10,000-fix replay,
+ * and its 20 vehicles on one clock). Deterministic.
  */
 export function fleetOf(
   region: EmulatedRegion,
   mainVehicles: number,
   seed: string,
-  options: { denseVehicle?: boolean } = {},
+  options: { denseVehicles?: number } = {},
 ): Vehicle[] {
   const make = (companyId: number, count: number, offset: number): Vehicle[] => {
     const yards = new Map(region.cities.map((city) => [city.name, yardsOf(city, companyId, seed)]));
@@ -78,21 +82,28 @@ export function fleetOf(
     });
   };
   const fleet = [...make(region.companyId, mainVehicles, 0), ...make(region.otherCompanyId, 6, mainVehicles)];
-  if (!options.denseVehicle) return fleet;
+  const dense = options.denseVehicles ?? 0;
+  if (dense === 0) return fleet;
+  if (!Number.isInteger(dense) || dense < 0 || dense > maxDenseVehicles)
+    throw new Error(`From 0 to ${maxDenseVehicles} around-the-clock vehicles`);
   if (fleet.length > denseVehicleIndex)
     throw new Error(`At most ${denseVehicleIndex - 6} vehicles with a dense one`);
-  return [...fleet, denseVehicleOf(region, seed)];
+  return [...fleet, ...Array.from({ length: dense }, (_, k) => denseVehicleOf(region, seed, k))];
 }
 
-/** One more vehicle of the main company, in the region's first city, that works around the clock every day. */
-function denseVehicleOf(region: EmulatedRegion, seed: string): Vehicle {
-  const random = createRandom(seedOf(seed, region.id, 'dense vehicle'));
-  const home = region.cities[0] as City;
-  const vehicleId = region.companyId * 10_000 + denseVehicleIndex + 1;
+/**
+ * One more vehicle of the main company that works around the clock every day: the first in the region's
+ * first city (the same vehicle however many there are), the next in its cities in turn.
+ */
+function denseVehicleOf(region: EmulatedRegion, seed: string, k: number): Vehicle {
+  const random = createRandom(seedOf(seed, region.id, k === 0 ? 'dense vehicle' : `dense vehicle ${k}`));
+  const home = region.cities[k % region.cities.length] as City;
+  const index = denseVehicleIndex + k * denseSpacing;
+  const vehicleId = region.companyId * 10_000 + index + 1;
   const odometerBase = random.int(50_000, 300_000);
   const km = Array.from({ length: cycleDays }, () => random.int(denseKm[0], denseKm[1]));
   return {
-    index: denseVehicleIndex,
+    index,
     vehicleId,
     deviceId: vehicleId + 100_000_000,
     companyId: region.companyId,
