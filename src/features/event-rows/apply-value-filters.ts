@@ -3,7 +3,7 @@ import type { ValueFilter } from '../event-url';
 import { valueCodes } from './value-codes';
 
 interface ColumnTest {
-  codes: Uint32Array | Uint8Array;
+  codes: Uint32Array | Uint16Array | Uint8Array;
   /** 1 for the codes a row may have. */
   passes: Uint8Array;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeFromEvents } from '../event-data';
 import { compareInSlices } from './compare-in-slices';
-import { compareRows } from './compare-values';
+import { comparedColumns, compareRows } from './compare-values';
 
 /** `n` events from `first` on, one a minute, each with what `fields(i)` gives it. */
 const events = (first: number, n: number, fields: (i: number) => Record<string, unknown>) =>
@@ -108,5 +108,14 @@ describe('compareRows', () => {
     );
     // Every event shown: nothing is left to compare with.
     expect(compareRows(store, store.rows, 'filters')).toMatchObject({ baselineRows: 0, columns: [] });
+  });
+
+  it('leaves out attribute keys whose values are mostly distinct, as odometer is', () => {
+    const store = storeFromEvents(
+      events(0, 150, (i) => ({ attributes: { seq: String(1000 + i), status: i % 3 ? 'OK' : 'LOW' } })),
+    );
+    expect(comparedColumns(store)).toContain('attr.status');
+    expect(comparedColumns(store)).not.toContain('attr.seq');
+    expect(comparedColumns(store)).not.toContain('odometer');
   });
 });

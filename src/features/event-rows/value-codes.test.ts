@@ -35,4 +35,20 @@ describe('valueCodesInSlices', () => {
     // Remembered with the store: asked again, the same codes, with no pass over the days.
     expect(valueCodes(together, attributeColumn('status'))).toBe(made.get(attributeColumn('status')));
   });
+
+  it("widens a key's codes past 255 distinct values, keeping every text", async () => {
+    const store = storeFromEvents(
+      Array.from({ length: 300 }, (_, i) => ({
+        id: i + 1,
+        type: 'ignition',
+        timeAt: i * 1000,
+        attributes: { n: `v${i}` },
+      })),
+    );
+    const made = await valueCodesInSlices(store, [attributeColumn('n')], () => Promise.resolve());
+    const codes = made.get(attributeColumn('n'));
+    expect(codes?.size).toBe(301);
+    expect(new Set([...store.rows].map((g) => codes?.text(codes.codes[g] as number))).size).toBe(300);
+    expect(codes?.text(codes.codes[store.rows[0] as number] as number)).toBe('v299');
+  });
 });

@@ -8,7 +8,7 @@ import { attributeKeyOf, type ValueColumnId } from '../event-url';
  * own codes; numbers and attribute values get codes of their own, made once per store.
  */
 export interface ValueCodes {
-  codes: Uint32Array | Uint8Array;
+  codes: Uint32Array | Uint16Array | Uint8Array;
   /** Codes run from 0 to `size - 1`. */
   size: number;
   /** The value's text (what the URL holds) for a code above 0. */
@@ -100,57 +100,76 @@ const nullKind = valueKinds.indexOf('null');
 
 /** One attribute key's values being numbered, a day at a time. */
 interface AttributeBuild {
-  codes: Uint32Array;
+  /** As narrow as its values allow: a key's codes stay in the store's memo beside the columns it holds. */
+  codes: Uint8Array | Uint16Array | Uint32Array;
   texts: string[];
   byText: Map<string, number>;
-  /** The last row (of the day being read) given a code: an event's first pair of a key is its value. */
-  lastRow: number;
-  /** The day's distinct texts' codes, once met (-1 before). */
-  seen: Int32Array;
 }
 
 /**
- * One day's attribute pairs into the builds of the keys wanted (by key code), in one pass over its pairs
- * however many keys: each day numbers its distinct texts, mapped once each to the build's codes.
+ * The keys being numbered: `builds[k]` is the key whose pool code `code` has `indexOf[code] === k`
+ * (-1: not asked for). Typed arrays, not a Map: a lookup per pair of half a million events.
  */
-function addDay(store: EventStore, c: number, builds: ReadonlyMap<number, AttributeBuild>): void {
+interface AttributeBuilds {
+  indexOf: Int32Array;
+  builds: AttributeBuild[];
+}
+
+/**
+ * One day's attribute pairs into the builds of the keys asked for, in one pass over its pairs however many
+ * keys: each distinct text of the day is mapped to its key's code once (an event's first pair of a key is
+ * its value for that key).
+ */
+function addDay(store: EventStore, c: number, { indexOf, builds }: AttributeBuilds): void {
   const day = store.days[c];
-  if (!day || builds.size === 0) return;
+  if (!day || builds.length === 0) return;
   const list = day.attributes;
+  const { key: keys, value: values, kind: kinds } = list;
   const base = store.base[c] as number;
-  for (const build of builds.values()) {
-    build.lastRow = -1;
-    build.seen = new Int32Array(list.textStart.length).fill(-1);
-  }
+  // Each key's code of each of the day's texts (-1: not met yet), key by key: one text ("true", "0") is
+  // often the value of several keys.
+  const texts = list.textStart.length;
+  const seen = new Int32Array(texts * builds.length).fill(-1);
+  const lastRow = new Int32Array(builds.length).fill(-1);
+  let p = pairStart(list, 0);
   for (let row = 0; row < day.count; row += 1) {
-    for (let p = pairStart(list, row); p < pairStart(list, row + 1); p += 1) {
-      const build = builds.get(list.key[p] as number);
-      if (!build || build.lastRow === row) continue;
-      build.lastRow = row;
-      const t = list.value[p] as number;
-      let code = build.seen[t] as number;
+    const end = pairStart(list, row + 1);
+    for (; p < end; p += 1) {
+      const k = indexOf[keys[p] as number] ?? -1;
+      if (k < 0 || lastRow[k] === row) continue;
+      lastRow[k] = row;
+      const build = builds[k] as AttributeBuild;
+      const t = values[p] as number;
+      let code = seen[k * texts + t] as number;
       if (code < 0) {
         const text = propText(list, p);
-        code = list.kind[p] === nullKind ? 0 : (build.byText.get(text) ?? -1);
+        code = kinds[p] === nullKind ? 0 : (build.byText.get(text) ?? -1);
         if (code < 0) {
           code = build.texts.length;
           build.texts.push(text);
           build.byText.set(text, code);
+          if (code === 256 || code === 65_536) build.codes = widened(build.codes);
         }
-        build.seen[t] = code;
+        seen[k * texts + t] = code;
       }
       build.codes[base + row] = code;
     }
   }
 }
 
-const newBuild = (store: EventStore): AttributeBuild => ({
-  codes: new Uint32Array(store.total),
-  texts: [''],
-  byText: new Map(),
-  lastRow: -1,
-  seen: new Int32Array(0),
-});
+/** The same codes in an array of the next width (a key's 256th or 65,536th distinct value). */
+const widened = (codes: AttributeBuild['codes']) =>
+  codes instanceof Uint8Array ? Uint16Array.from(codes) : Uint32Array.from(codes);
+
+/** Builds for the keys of these pool codes (each above 0), in their order. */
+function buildsFor(store: EventStore, keyCodes: readonly number[]): AttributeBuilds {
+  const indexOf = new Int32Array(store.dictionary.strings.length).fill(-1);
+  keyCodes.forEach((code, k) => (indexOf[code] = k));
+  return {
+    indexOf,
+    builds: keyCodes.map(() => ({ codes: new Uint8Array(store.total), texts: [''], byText: new Map() })),
+  };
+}
 
 function finish({ codes, texts, byText }: AttributeBuild): ValueCodes {
   const collator = new Intl.Collator(undefined, { numeric: true });
@@ -165,11 +184,10 @@ function finish({ codes, texts, byText }: AttributeBuild): ValueCodes {
 
 /** An attribute key's values across the days, by the text the API sent (a JSON `null` is absent). */
 function attributeCodes(store: EventStore, key: string): ValueCodes {
-  const build = newBuild(store);
   const keyCode = store.dictionary.codeOf(key);
-  if (keyCode > 0)
-    for (let c = 0; c < store.days.length; c += 1) addDay(store, c, new Map([[keyCode, build]]));
-  return finish(build);
+  const builds = buildsFor(store, keyCode > 0 ? [keyCode] : []);
+  for (let c = 0; c < store.days.length; c += 1) addDay(store, c, builds);
+  return finish(builds.builds[0] ?? { codes: new Uint8Array(store.total), texts: [''], byText: new Map() });
 }
 
 /**
@@ -184,29 +202,29 @@ export async function valueCodesInSlices(
   pause: () => Promise<void>,
 ): Promise<Map<string, ValueCodes>> {
   const out = new Map<string, ValueCodes>();
-  const builds = new Map<number, AttributeBuild>();
-  const columnOf = new Map<number, string>();
+  const keyCodes: number[] = [];
+  const wanted: string[] = [];
   for (const column of columns) {
     const key = attributeKeyOf(column);
     const keyCode = key === null ? -1 : store.dictionary.codeOf(key);
     if (key === null || keyCode <= 0 || store.remembers(`values:${column}`))
       out.set(column, valueCodes(store, column));
     else {
-      builds.set(keyCode, newBuild(store));
-      columnOf.set(keyCode, column);
+      keyCodes.push(keyCode);
+      wanted.push(column);
     }
   }
-  for (let c = 0; c < store.days.length && builds.size > 0; c += 1) {
+  const builds = buildsFor(store, keyCodes);
+  for (let c = 0; c < store.days.length && keyCodes.length > 0; c += 1) {
     addDay(store, c, builds);
     await pause();
   }
-  for (const [keyCode, build] of builds) {
-    const column = columnOf.get(keyCode) as string;
+  wanted.forEach((column, k) =>
     out.set(
       column,
-      store.remember(`values:${column}`, () => finish(build)),
-    );
-  }
+      store.remember(`values:${column}`, () => finish(builds.builds[k] as AttributeBuild)),
+    ),
+  );
   return out;
 }
 
