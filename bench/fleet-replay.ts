@@ -32,6 +32,8 @@ export async function measureFleetReplay(browser: Browser, appUrl: string): Prom
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   try {
     const page = await context.newPage();
+    // tsx compiles with esbuild's keepNames, which wraps functions sent to evaluate in __name() (measure.ts).
+    await page.addInitScript('window.__name = (fn) => fn;');
     await useBenchEmulator(page);
     await signIn(page, appUrl);
     await page.goto(windowUrl(appUrl));

@@ -206,6 +206,7 @@ async function main() {
     // The events route's load is measured with a size: without one, the last report's stays.
     bundle: eventsRouteJs.length === 0 && before ? before.bundle : bundleReport('dist', eventsRouteJs),
     sizes: { ...kept, ...bySize },
+    ...(fleetReplay ? { fleetReplay } : {}),
   };
   const verdicts = checkBudgets(report);
   writeReports(report, verdicts, readFileSync('bench/NOTES.md', 'utf8'));
