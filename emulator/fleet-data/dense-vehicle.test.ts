@@ -102,8 +102,12 @@ describe('the around-the-clock vehicle (denseVehicle)', () => {
     const many = createDayStore({ seed: 'dense', vehicles: 1, denseVehicles: 20 }).fleet(au);
     const denseOnes = many.filter((v) => v.dense);
     expect(denseOnes).toHaveLength(20);
-    expect(denseOnes[0]).toEqual(one.find((v) => v.dense));
+    const first = one.find((v) => v.dense);
+    if (!first) throw new Error('no dense vehicle');
     const days = denseOnes.map((vehicle) => generateVehicleDay(au, vehicle, day, 'dense'));
+    // The first is the same vehicle, with the same day, as when it was the only one.
+    expect(denseOnes[0]?.vehicleId).toBe(first.vehicleId);
+    expect(days[0]).toEqual(generateVehicleDay(au, first, day, 'dense'));
     const ids = days.flat().map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     const trips = days.map((events) => new Set(events.map((e) => e.tripId)));
