@@ -28,6 +28,8 @@ const cellOf = async (page: Page, column: string) => {
 async function topAfterSorting(page: Page, column: string, clicks = 1) {
   for (let i = 0; i < clicks; i += 1)
     await table(page).getByRole('button', { name: column, exact: true }).click();
+  // The sort is in the URL (`hsort`): read the rows once the header says they are sorted on the column.
+  await expect(table(page).locator('th[aria-sort]')).toContainText(column);
   return (await firstRow(page).getByRole('cell').first().textContent()) ?? '';
 }
 

@@ -1,23 +1,10 @@
-import { gpsStates, pairStart, propText, valueKinds } from '../event-data';
+import { gpsStates } from '../event-data';
 import type { EventStore } from '../event-data';
 import { attributeKeyOf, type ValueColumnId } from '../event-url';
+import { addDay, attributeCodes, buildsFor, finish, type AttributeBuild } from './attribute-codes';
+import type { ValueCodes } from './value-codes-type';
 
-/**
- * One column's values as codes, one per event (global index), 0 where the event has none: what top values
- * count and include/exclude test, with one array lookup per event. Strings and entity ids are the pool's
- * own codes; numbers and attribute values get codes of their own, made once per store.
- */
-export interface ValueCodes {
-  codes: Uint32Array | Uint16Array | Uint8Array;
-  /** Codes run from 0 to `size - 1`. */
-  size: number;
-  /** The value's text (what the URL holds) for a code above 0. */
-  text: (code: number) => string;
-  /** The code of a value's text; -1 when no event has it. */
-  codeOf: (text: string) => number;
-  /** Orders two codes (above 0) as a person would list their values: by collation or by number. */
-  compare: (a: number, b: number) => number;
-}
+export type { ValueCodes } from './value-codes-type';
 
 function stringCodes(store: EventStore, field: 'type' | 'action' | 'location' | 'origin'): ValueCodes {
   const { dictionary } = store;
@@ -94,100 +81,6 @@ function gpsCodes(store: EventStore): ValueCodes {
     codeOf: (text) => (text === 'true' ? 1 : text === 'false' ? 2 : -1),
     compare: (a, b) => a - b,
   };
-}
-
-const nullKind = valueKinds.indexOf('null');
-
-/** One attribute key's values being numbered, a day at a time. */
-interface AttributeBuild {
-  /** As narrow as its values allow: a key's codes stay in the store's memo beside the columns it holds. */
-  codes: Uint8Array | Uint16Array | Uint32Array;
-  texts: string[];
-  byText: Map<string, number>;
-}
-
-/**
- * The keys being numbered: `builds[k]` is the key whose pool code `code` has `indexOf[code] === k`
- * (-1: not asked for). Typed arrays, not a Map: a lookup per pair of half a million events.
- */
-interface AttributeBuilds {
-  indexOf: Int32Array;
-  builds: AttributeBuild[];
-}
-
-/**
- * One day's attribute pairs into the builds of the keys asked for, in one pass over its pairs however many
- * keys: each distinct text of the day is mapped to its key's code once (an event's first pair of a key is
- * its value for that key).
- */
-function addDay(store: EventStore, c: number, { indexOf, builds }: AttributeBuilds): void {
-  const day = store.days[c];
-  if (!day || builds.length === 0) return;
-  const list = day.attributes;
-  const { key: keys, value: values, kind: kinds } = list;
-  const base = store.base[c] as number;
-  // Each key's code of each of the day's texts (-1: not met yet), key by key: one text ("true", "0") is
-  // often the value of several keys.
-  const texts = list.textStart.length;
-  const seen = new Int32Array(texts * builds.length).fill(-1);
-  const lastRow = new Int32Array(builds.length).fill(-1);
-  let p = pairStart(list, 0);
-  for (let row = 0; row < day.count; row += 1) {
-    const end = pairStart(list, row + 1);
-    for (; p < end; p += 1) {
-      const k = indexOf[keys[p] as number] ?? -1;
-      if (k < 0 || lastRow[k] === row) continue;
-      lastRow[k] = row;
-      const build = builds[k] as AttributeBuild;
-      const t = values[p] as number;
-      let code = seen[k * texts + t] as number;
-      if (code < 0) {
-        const text = propText(list, p);
-        code = kinds[p] === nullKind ? 0 : (build.byText.get(text) ?? -1);
-        if (code < 0) {
-          code = build.texts.length;
-          build.texts.push(text);
-          build.byText.set(text, code);
-          if (code === 256 || code === 65_536) build.codes = widened(build.codes);
-        }
-        seen[k * texts + t] = code;
-      }
-      build.codes[base + row] = code;
-    }
-  }
-}
-
-/** The same codes in an array of the next width (a key's 256th or 65,536th distinct value). */
-const widened = (codes: AttributeBuild['codes']) =>
-  codes instanceof Uint8Array ? Uint16Array.from(codes) : Uint32Array.from(codes);
-
-/** Builds for the keys of these pool codes (each above 0), in their order. */
-function buildsFor(store: EventStore, keyCodes: readonly number[]): AttributeBuilds {
-  const indexOf = new Int32Array(store.dictionary.strings.length).fill(-1);
-  keyCodes.forEach((code, k) => (indexOf[code] = k));
-  return {
-    indexOf,
-    builds: keyCodes.map(() => ({ codes: new Uint8Array(store.total), texts: [''], byText: new Map() })),
-  };
-}
-
-function finish({ codes, texts, byText }: AttributeBuild): ValueCodes {
-  const collator = new Intl.Collator(undefined, { numeric: true });
-  return {
-    codes,
-    size: texts.length,
-    text: (code) => texts[code] ?? '',
-    codeOf: (text) => byText.get(text) ?? -1,
-    compare: (a, b) => collator.compare(texts[a] ?? '', texts[b] ?? ''),
-  };
-}
-
-/** An attribute key's values across the days, by the text the API sent (a JSON `null` is absent). */
-function attributeCodes(store: EventStore, key: string): ValueCodes {
-  const keyCode = store.dictionary.codeOf(key);
-  const builds = buildsFor(store, keyCode > 0 ? [keyCode] : []);
-  for (let c = 0; c < store.days.length; c += 1) addDay(store, c, builds);
-  return finish(builds.builds[0] ?? { codes: new Uint8Array(store.total), texts: [''], byText: new Map() });
 }
 
 /**

@@ -1,12 +1,10 @@
-import { formatNumber } from '../../../i18n/format';
-import { i18n } from '../../../i18n/i18n';
 import { MalformedResponseError } from '../../../lib/api-errors';
 import type { DayChunk } from './day-chunk';
 import type { DayParser, ParseFailure, ParseReply, ParseRequest } from './day-parser';
 import { DayWaits, type Waiting } from './day-waits';
 import { Dictionary } from './dictionary';
 import { InternPool } from './intern';
-import { notTakenIn, stopped, tooSlow } from './parser-errors';
+import { failureText, notTakenIn, stopped, tooSlow } from './parser-errors';
 import { ParserWorkers } from './parser-workers';
 import { forgetAtSessionEnd } from '../../../lib/session-reset';
 import type { PoolSeed } from './parser-role';
@@ -197,24 +195,6 @@ const loadDayParser = () =>
 class ParseProblem extends Error {
   constructor(readonly failure: ParseFailure) {
     super(failure.problem);
-  }
-}
-
-/** Worded when the failure reaches the page, in the language of that moment. */
-function failureText(failure: ParseFailure, date: string): string {
-  switch (failure.problem) {
-    case 'failed':
-      return i18n.t('filters:read.dayUnreadable', { date, detail: failure.detail });
-    case 'not-json':
-      return i18n.t('filters:read.dayNotJson', {
-        count: failure.size,
-        size: formatNumber(failure.size),
-        date,
-      });
-    case 'not-array':
-      return failure.message === undefined
-        ? i18n.t('filters:read.dayNotList', { date })
-        : i18n.t('filters:read.dayNotListSaying', { date, message: failure.message });
   }
 }
 

@@ -1,6 +1,7 @@
 import { formatNumber } from '../../../i18n/format';
 import { i18n } from '../../../i18n/i18n';
 import { DescribedError } from '../../../lib/api-errors';
+import type { ParseFailure } from './day-parser';
 
 /** The worker that held a day stopped, and the day's bytes with it: React Query fetches it again. */
 export const stopped = () =>
@@ -22,4 +23,22 @@ export function tooSlow(date: string, seconds: number): DescribedError {
   return new DescribedError(`events of ${date}: still being read after ${seconds} s`, () =>
     i18n.t('filters:read.dayTooSlow', { date, seconds: formatNumber(seconds) }),
   );
+}
+
+/** Worded when the failure reaches the page, in the language of that moment. */
+export function failureText(failure: ParseFailure, date: string): string {
+  switch (failure.problem) {
+    case 'failed':
+      return i18n.t('filters:read.dayUnreadable', { date, detail: failure.detail });
+    case 'not-json':
+      return i18n.t('filters:read.dayNotJson', {
+        count: failure.size,
+        size: formatNumber(failure.size),
+        date,
+      });
+    case 'not-array':
+      return failure.message === undefined
+        ? i18n.t('filters:read.dayNotList', { date })
+        : i18n.t('filters:read.dayNotListSaying', { date, message: failure.message });
+  }
 }

@@ -43,6 +43,10 @@ describe('device health page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Device' }));
     expect(firstCells()).toEqual(['201', '200']);
     expect(router.state.location.search).toContain('hsort=-entity');
+    // Another column: sorted on it, descending first, in the link too.
+    await userEvent.click(screen.getByRole('button', { name: 'Events' }));
+    expect(router.state.location.search).toContain('hsort=-events');
+    expect(screen.getByRole('columnheader', { name: /Events/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('says when the window has no events to check', async () => {

@@ -46,7 +46,11 @@ export function HealthPage() {
   const setHealth = useCallback(
     (next: HealthParams) => {
       const written = writeHealthParams(url.params, next);
-      for (const name of ['per', 'gap', 'speed', 'hsort']) url.replaceParam(name, written.get(name));
+      // Rendered at once, as the events page's sort is: the click shows its order, not the one before.
+      url.replaceParams(
+        Object.fromEntries(['per', 'gap', 'speed', 'hsort'].map((name) => [name, written.get(name)])),
+        { flushSync: true },
+      );
     },
     [url],
   );

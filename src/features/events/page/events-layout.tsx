@@ -114,8 +114,7 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
         </Button>
         <Box sx={{ ml: { xs: 'auto', md: 0 } }}>{slots.viewSwitch}</Box>
       </Stack>
-      {/* Mounted on first open, so the bar's code loads then; kept after, so what is typed stays. */}
-      <Collapse in={open} id={filtersId} mountOnEnter>
+      <Collapse in={open} id={filtersId}>
         <Stack spacing={1} sx={{ pt: 1 }}>
           {slots.filters}
           {slots.facets}

@@ -6,6 +6,7 @@ import { EventsTable, useColumnLayout, useDensity } from '../../events-table';
 import { EventsHistogram } from '../../histogram';
 import { CompareLinkProblems } from '../../compare';
 import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../../top-values';
+import { FilterBar } from '../filter-bar/filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
@@ -20,7 +21,6 @@ import { usePageReplay } from './use-page-replay';
 import { filteredVehicles, vehicleEventsSearch } from './vehicle-links';
 import { useViewLink } from './view-link';
 import { useShownMode, ViewModeToggle } from './view-mode';
-import { FilterBarSlot } from './filter-bar-slot';
 
 export function EventsPage() {
   const { t } = useTranslation('events');
@@ -65,7 +65,7 @@ export function EventsPage() {
         </Typography>
       }
       filters={
-        <FilterBarSlot
+        <FilterBar
           filters={url.filters}
           problems={data.problems}
           window={clock.window}

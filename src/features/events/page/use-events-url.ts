@@ -105,20 +105,29 @@ export function useEventsUrl() {
       }),
     [write],
   );
-  /** One parameter set (or with null removed), replacing the history entry; each has one owner calling this. */
-  const replaceParam = useCallback(
-    (name: string, value: string | null) => {
+  /**
+   * Parameters set (or with null removed) in one write, replacing the history entry; each has one owner
+   * calling this. One write for several: a write per parameter made a navigation each.
+   */
+  const replaceParams = useCallback(
+    (values: Readonly<Record<string, string | null>>, options?: NavigateOptions) => {
       write(
         (current) => {
           const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
+          for (const [name, value] of Object.entries(values)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
           return next;
         },
-        { replace: true },
+        { replace: true, ...options },
       );
     },
     [write],
+  );
+  const replaceParam = useCallback(
+    (name: string, value: string | null) => replaceParams({ [name]: value }),
+    [replaceParams],
   );
   /** Starts (or with null ends) a replay; its time starts at the beginning, or at `at`. */
   const setReplay = useCallback(
@@ -163,6 +172,7 @@ export function useEventsUrl() {
     setFilters,
     patchView,
     replaceParam,
+    replaceParams,
     setReplay,
     setReplayAt,
   };
