@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { denseSpacing, denseVehicleIndex, maxDenseVehicles } from '../emulator/fleet-data/fleet.ts';
 import { regionById } from '../emulator/region-list.ts';
+import { allowKeptNames } from './measure.ts';
 import { signIn, sydneyDate, useBenchEmulator, waitForMark } from './page-steps.ts';
 import { measuredReplay, replayUrl, type ReplayFigures } from './replay.ts';
 
@@ -32,8 +33,7 @@ export async function measureFleetReplay(browser: Browser, appUrl: string): Prom
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   try {
     const page = await context.newPage();
-    // tsx compiles with esbuild's keepNames, which wraps functions sent to evaluate in __name() (measure.ts).
-    await page.addInitScript('window.__name = (fn) => fn;');
+    await allowKeptNames(page);
     await useBenchEmulator(page);
     await signIn(page, appUrl);
     await page.goto(windowUrl(appUrl));

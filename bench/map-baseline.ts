@@ -1,3 +1,4 @@
+import { allowKeptNames } from './measure.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,7 +59,7 @@ export async function bareMapFirstIdle(
   const server = await serveBareMap();
   const page = await context.newPage();
   try {
-    await page.addInitScript('window.__name = (fn) => fn;');
+    await allowKeptNames(page);
     await page.goto(`http://localhost:${(server.address() as AddressInfo).port}/`);
     return await page.evaluate(([b, w, h]) => window.showBaseMap(b, w, h), [
       bounds,

@@ -2,9 +2,16 @@ import type { Page } from '@playwright/test';
 
 /** In-page measurements. Each returns milliseconds (or counts) measured with the page's own clock. */
 
-export async function installLongTaskObserver(page: Page): Promise<void> {
-  // tsx compiles with esbuild's keepNames, which wraps named functions in evaluated code with __name().
+/**
+ * tsx compiles with esbuild's keepNames, which wraps named functions in code sent to `evaluate` in
+ * `__name()`: every bench page defines it before that code runs.
+ */
+export async function allowKeptNames(page: Page): Promise<void> {
   await page.addInitScript('window.__name = (fn) => fn;');
+}
+
+export async function installLongTaskObserver(page: Page): Promise<void> {
+  await allowKeptNames(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __longest: number };
     w.__longest = 0;

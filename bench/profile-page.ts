@@ -1,3 +1,4 @@
+import { allowKeptNames } from './measure.ts';
 // The profiling scripts' page: the bench's servers (an unminified build, the bench's emulator) and a
 // signed-in Chromium page showing the bench's 100k week with every column, every name shown.
 import { execSync } from 'node:child_process';
@@ -38,8 +39,7 @@ export async function openSignedInPage(): Promise<{ browser: Browser; page: Page
   const browser = await launchBenchChromium();
   const page: Page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
   const appUrl = `http://localhost:${appPort}`;
-  // tsx compiles with esbuild's keepNames, which wraps functions sent to evaluate in __name() (measure.ts).
-  await page.addInitScript('window.__name = (fn) => fn;');
+  await allowKeptNames(page);
   await useBenchEmulator(page);
   await signIn(page, appUrl);
   return { browser, page, appUrl };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { baselineOut, buildBaselinePage, contentTypeOf } from './baseline-page.ts';
-import { scrollFrames } from './measure.ts';
+import { allowKeptNames, scrollFrames } from './measure.ts';
 
 const out = baselineOut('bare-list');
 const origin = 'http://bare-list.bench';
@@ -23,8 +23,7 @@ export async function scrollBareList(
   const count = lines.length - 1;
   const sample = lines.slice(0, 20_001).join('\n');
   const page = await context.newPage();
-  // As in the app's page (measure.ts): tsx's keepNames wraps functions sent to evaluate in __name().
-  await page.addInitScript('window.__name = (fn) => fn;');
+  await allowKeptNames(page);
   await page.route(`${origin}/**`, async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/rows.csv') return route.fulfill({ body: sample, contentType: 'text/csv' });

@@ -20,15 +20,17 @@ interface Outcome {
 export function useComparison(store: EventStore, rows: Rows, ask: CompareAsk | null) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [attempt, setAttempt] = useState(0);
-  // The ask as its URL text: a range made again at each render is the same comparison.
+  // By value: a range made again at each render is the same comparison.
+  const filtered = ask === 'filters';
+  const from = ask === null || filtered ? NaN : ask.from;
+  const to = ask === null || filtered ? NaN : ask.to;
   const asked = ask === null ? '' : compareParam(ask);
   useEffect(() => {
-    if (asked === '') return;
+    if (!filtered && Number.isNaN(from)) return;
     const controller = new AbortController();
     const done = (comparison: Comparison | null, error: Error | null) =>
       setOutcome({ store, rows, asked, attempt, comparison, error });
-    const [from = 0, to = 0] = asked.split(',').map(Number);
-    compareInSlices(store, rows, asked === 'filters' ? asked : { from, to }, controller.signal).then(
+    compareInSlices(store, rows, filtered ? 'filters' : { from, to }, controller.signal).then(
       (comparison) => done(comparison, null),
       (error: unknown) => {
         // Dropped for newer rows or range: not a failure to show.
@@ -36,7 +38,7 @@ export function useComparison(store: EventStore, rows: Rows, ask: CompareAsk | n
       },
     );
     return () => controller.abort();
-  }, [store, rows, asked, attempt]);
+  }, [store, rows, filtered, from, to, asked, attempt]);
   const current =
     outcome &&
     outcome.store === store &&

@@ -74,11 +74,14 @@ const widened = (codes: AttributeBuild['codes']) =>
 export function buildsFor(store: EventStore, keyCodes: readonly number[]): AttributeBuilds {
   const indexOf = new Int32Array(store.dictionary.strings.length).fill(-1);
   keyCodes.forEach((code, k) => (indexOf[code] = k));
-  return {
-    indexOf,
-    builds: keyCodes.map(() => ({ codes: new Uint8Array(store.total), texts: [''], byText: new Map() })),
-  };
+  return { indexOf, builds: keyCodes.map(() => newBuild(store)) };
 }
+
+const newBuild = (store: EventStore): AttributeBuild => ({
+  codes: new Uint8Array(store.total),
+  texts: [''],
+  byText: new Map(),
+});
 
 export function finish({ codes, texts, byText }: AttributeBuild): ValueCodes {
   const collator = new Intl.Collator(undefined, { numeric: true });
@@ -96,5 +99,5 @@ export function attributeCodes(store: EventStore, key: string): ValueCodes {
   const keyCode = store.dictionary.codeOf(key);
   const builds = buildsFor(store, keyCode > 0 ? [keyCode] : []);
   for (let c = 0; c < store.days.length; c += 1) addDay(store, c, builds);
-  return finish(builds.builds[0] ?? { codes: new Uint8Array(store.total), texts: [''], byText: new Map() });
+  return finish(builds.builds[0] ?? newBuild(store));
 }
