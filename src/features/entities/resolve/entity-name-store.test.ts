@@ -166,38 +166,55 @@ describe('counting what is pending', () => {
 
 describe('handing names out', () => {
   it('hands a big map out less often while names are on their way, and the last ones at once', async () => {
-    const gates = new Map<string, () => void>();
-    server.use(
-      http.get(`${au.apiBaseUrl}/v1/vehicles`, async ({ request }) => {
-        const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
-        await new Promise<void>((resolve) => gates.set(ids.join(','), resolve));
-        return HttpResponse.json(ids.map(Number).map(vehicle));
-      }),
-    );
-    // 50,000 names known: a notice every 500 ms while more are asked for.
-    saveLocalNames(
-      'au',
-      Array.from({ length: 50_000 }, (_, i) => ({
-        kind: 'vehicle' as const,
-        id: 10_000 + i,
-        name: `Old ${i}`,
-      })),
-    );
-    const { store } = setup();
-    const named = (id: number) => store.getSnapshot().names.get(id)?.name;
-    store.request([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    const open = async (ids: string) => {
-      await vi.waitFor(() => expect(gates.has(ids)).toBe(true));
-      gates.get(ids)?.();
-    };
-    await open('1,2,3');
-    await vi.waitFor(() => expect(named(1)).toBe('Ute 1'));
-    await open('4,5,6');
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(named(4)).toBeUndefined();
-    await open('7,8,9');
-    await vi.waitFor(() => expect(named(9)).toBe('Ute 9'), { timeout: 250 });
-    expect(named(4)).toBe('Ute 4');
+    // The clock moves only when the test says: under load, real time between two answers is anything.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const gates = new Map<string, () => void>();
+      server.use(
+        http.get(`${au.apiBaseUrl}/v1/vehicles`, async ({ request }) => {
+          const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
+          await new Promise<void>((resolve) => gates.set(ids.join(','), resolve));
+          return HttpResponse.json(ids.map(Number).map(vehicle));
+        }),
+      );
+      // 50,000 names known: a notice every 500 ms while more are asked for.
+      saveLocalNames(
+        'au',
+        Array.from({ length: 50_000 }, (_, i) => ({
+          kind: 'vehicle' as const,
+          id: 10_000 + i,
+          name: `Old ${i}`,
+        })),
+      );
+      const { store } = setup();
+      const named = (id: number) => store.getSnapshot().names.get(id)?.name;
+      // Lets the requests and their answers run, without moving the clock.
+      const until = async (done: () => boolean) => {
+        for (let turn = 0; turn < 1000 && !done(); turn++)
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        expect(done()).toBe(true);
+      };
+      const answered = () => store.countOf([1, 2, 3, 4, 5, 6, 7, 8, 9]).pending;
+      store.request([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      const open = async (ids: string) => {
+        const before = answered();
+        await until(() => gates.has(ids));
+        gates.get(ids)?.();
+        await until(() => answered() < before);
+      };
+      await open('1,2,3');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(named(1)).toBe('Ute 1');
+      await open('4,5,6');
+      await vi.advanceTimersByTimeAsync(499);
+      expect(named(4)).toBeUndefined();
+      await open('7,8,9');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(named(9)).toBe('Ute 9');
+      expect(named(4)).toBe('Ute 4');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
