@@ -17,6 +17,18 @@ signedInAndWatched();
 const dayFailed = (page: Page) =>
   page.getByRole('alert').filter({ hasText: /Events of 2026-11-\d\d could not be loaded/ });
 
+/**
+ * The deployment's config with `settings` on every region: shorter waits between retries (and timeouts) so a
+ * test of how many times a day is tried does not sit through the default 1 + 2 + 4 s.
+ */
+async function configured(page: Page, settings: Record<string, number>) {
+  await page.route('**/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as { regions: Record<string, unknown>[] };
+    for (const region of config.regions) Object.assign(region, settings);
+    await route.fulfill({ json: config });
+  });
+}
+
 /** One of the two days failed on its own; the other's rows are on screen. */
 async function expectOneDayFailedRowsKept(page: Page, message: RegExp, timeout = 10_000) {
   await expect(dayFailed(page)).toContainText(message, { timeout });
@@ -116,6 +128,7 @@ test('429 without Retry-After waits a moment, says so, and then loads', async ({
 
 // Which statuses are retried is the retry policy's unit test (src/lib/query-client.test.ts): 502 stands for them.
 test('502 is retried three times, then offers a retry; rows and filters stay', async ({ page, request }) => {
+  await configured(page, { retryDelaySeconds: 0.1 });
   await page.goto(twoDays);
   await settled(page);
   const before = await summary(page).textContent();
@@ -135,6 +148,7 @@ test('503 on every day of a week keeps what was loaded and retries each day a bo
   request,
 }) => {
   const week = '/au/events?types=ignition&from=2026-11-03&to=2026-11-10';
+  await configured(page, { retryDelaySeconds: 0.1 });
   await page.goto(week);
   await settled(page);
   await resetRequestCounts(request);
@@ -151,14 +165,10 @@ test('a server that never answers times out, is retried a bounded number of time
   request,
 }) => {
   // A deployment's config sets the timeout; here a short one so the test does not wait 30 s per attempt.
-  await page.route('**/config.json', async (route) => {
-    const config = (await (await route.fetch()).json()) as { regions: Record<string, unknown>[] };
-    for (const region of config.regions) region.requestTimeoutSeconds = 1;
-    await route.fulfill({ json: config });
-  });
+  await configured(page, { requestTimeoutSeconds: 1, retryDelaySeconds: 0.1 });
   await injectFault(request, { region: 'au', path: '/v1/events', query: oneDate, hang: true, times: 4 });
   await page.goto(twoDays);
-  // Four attempts of 1 s with 1 + 2 + 4 s between them.
+  // Four attempts of 1 s with 0.1 + 0.2 + 0.4 s between them.
   await expectOneDayFailedRowsKept(page, /could not be reached: no answer within 1 s/, 25_000);
   expect((await requestCounts(request))[eventsPath]).toBe(5); // 4 for the hanging day, 1 for the other
   await dayFailed(page).getByRole('button', { name: 'Retry' }).click();

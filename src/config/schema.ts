@@ -65,6 +65,8 @@ export const regionSchema = z.object({
   odometerUnit: z._default(text(), 'km'),
   /** How long an API call may go unanswered before it fails (and is retried, a bounded number of times). */
   requestTimeoutSeconds: z._default(integer(z.minimum(1), z.maximum(600)), 30),
+  /** The wait before a day's request is tried again (a network failure, 429 without Retry-After, 5xx); doubled each time. */
+  retryDelaySeconds: z._default(z.number().check(z.minimum(0.1), z.maximum(60)), 1),
   /** How often Live follow asks for the current API date again; at least 10 s, so a tab left open is no load. */
   livePollSeconds: z._default(
     integer(

@@ -18,4 +18,11 @@ describe('retry policy', () => {
       1000, 2000, 4000, 8000,
     ]);
   });
+
+  it('backs off from a region’s own first delay, and still waits as Retry-After says', () => {
+    expect([0, 1, 2, 5].map((attempt) => retryDelayFor(attempt, new ApiError(502, 'x'), 0.25))).toEqual([
+      250, 500, 1000, 2000,
+    ]);
+    expect(retryDelayFor(0, new ApiError(429, 'slow', 7), 0.25)).toBe(7000);
+  });
 });

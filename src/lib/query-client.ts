@@ -9,12 +9,15 @@ export function isRetryable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 429 || error.status >= 500);
 }
 
-/** Retry-After when the API sent one (capped at a minute), else 1 s, 2 s, 4 s. */
-export function retryDelayFor(attempt: number, error: unknown): number {
+/**
+ * Retry-After when the API sent one (capped at a minute), else `firstSeconds` doubled at each attempt (1 s,
+ * 2 s, 4 s by default), never more than eight times it.
+ */
+export function retryDelayFor(attempt: number, error: unknown, firstSeconds = 1): number {
   if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds !== undefined) {
     return Math.min(error.retryAfterSeconds, 60) * 1000;
   }
-  return Math.min(1000 * 2 ** attempt, 8000);
+  return firstSeconds * 1000 * Math.min(2 ** attempt, 8);
 }
 
 export function createQueryClient(): QueryClient {

@@ -4,6 +4,7 @@ import type { ApiGet } from '../../auth';
 import { eventQueryKeys, type DayRequest } from './event-query-keys';
 import type { DayChunk } from '../reader/day-chunk';
 import { eventsParser } from '../reader/parser-client';
+import { retryDelayFor } from '../../../lib/query-client';
 import { limitConcurrency } from './request-limiter';
 import { eventsPathOf } from './type-path';
 
@@ -44,6 +45,7 @@ export const eventsDayQueryOptions = (
   return queryOptions({
     queryKey: [...eventQueryKeys.day(region.id, keyId, request), region.apiBaseUrl],
     queryFn: ({ signal }) => fetchDay(signal),
+    retryDelay: (attempt, error) => retryDelayFor(attempt, error, region.retryDelaySeconds),
     // A past day's events do not change often; today's grow, so they are fetched again on each visit.
     staleTime: past ? 5 * minute : 0,
     // Columns are not plain data: React Query must not walk them looking for what changed.
