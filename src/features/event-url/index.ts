@@ -53,7 +53,7 @@ export {
   compareParam,
   compareWithin,
   parseCompare,
-  periodOffset,
+  periodShift,
   periodWindow,
   withCompare,
   withPeriod,

@@ -3,6 +3,7 @@ import {
   compareParam,
   compareWithin,
   parseCompare,
+  periodShift,
   periodWindow,
   withCompare,
   withPeriod,
@@ -75,9 +76,38 @@ describe('comparisons in the URL', () => {
 
   it('puts the previous period just before the window, or whole days back', () => {
     const window = { from: 10 * day, to: 11 * day };
-    expect(periodWindow({ kind: 'previous' }, window)).toEqual({ from: 9 * day, to: 10 * day });
-    expect(periodWindow({ kind: 'days', days: 7 }, window)).toEqual({ from: 3 * day, to: 4 * day });
+    expect(periodWindow({ kind: 'previous' }, window, 'UTC')).toEqual({ from: 9 * day, to: 10 * day });
+    expect(periodWindow({ kind: 'days', days: 7 }, window, 'UTC')).toEqual({ from: 3 * day, to: 4 * day });
     const hours = { from: 5 * day, to: 5 * day + 3_600_000 };
-    expect(periodWindow({ kind: 'previous' }, hours)).toEqual({ from: 5 * day - 3_600_000, to: 5 * day });
+    expect(periodWindow({ kind: 'previous' }, hours, 'UTC')).toEqual({
+      from: 5 * day - 3_600_000,
+      to: 5 * day,
+    });
+  });
+
+  it('goes back in days of the zone across a change of clocks: 09:00 lines up with 09:00', () => {
+    // London's clocks went back an hour on 25 October 2026: midnight of the 19th is 23:00 UTC the day before.
+    const zone = 'Europe/London';
+    const monday = { from: Date.parse('2026-10-26T00:00:00Z'), to: Date.parse('2026-10-27T00:00:00Z') };
+    expect(periodWindow({ kind: 'days', days: 7 }, monday, zone)).toEqual({
+      from: Date.parse('2026-10-18T23:00:00Z'),
+      to: Date.parse('2026-10-19T23:00:00Z'),
+    });
+    const shift = periodShift({ kind: 'days', days: 7 }, monday, zone);
+    expect(new Date(shift(Date.parse('2026-10-26T09:00:00.250Z'))).toISOString()).toBe(
+      '2026-10-19T08:00:00.250Z',
+    );
+    // A week before a week: the week of the change is an hour longer.
+    const week = { from: Date.parse('2026-10-26T00:00:00Z'), to: Date.parse('2026-11-02T00:00:00Z') };
+    expect(periodWindow({ kind: 'previous' }, week, zone)).toEqual({
+      from: Date.parse('2026-10-18T23:00:00Z'),
+      to: Date.parse('2026-10-26T00:00:00Z'),
+    });
+    // A window that is not whole days goes back its own length.
+    const evening = { from: Date.parse('2026-10-26T18:00:00Z'), to: Date.parse('2026-10-27T06:00:00Z') };
+    expect(periodWindow({ kind: 'previous' }, evening, zone)).toEqual({
+      from: Date.parse('2026-10-26T06:00:00Z'),
+      to: Date.parse('2026-10-26T18:00:00Z'),
+    });
   });
 });

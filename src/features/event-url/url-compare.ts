@@ -1,3 +1,4 @@
+import { wallTime, zonedToInstant } from '../../lib/time-zones';
 import type { TimeWindow } from './resolve-window';
 
 /** A range of the window compared with the rest of it (`compare=<from ms>,<to ms>`). */
@@ -80,16 +81,47 @@ export function compareWithin(range: CompareRange, window: TimeWindow): CompareR
   return to > from ? { from, to } : null;
 }
 
-/**
- * How far back the overlaid period lies (ms): the window's own length for `previous` (the period just
- * before it), else whole days. Days are 24 hours: across a change of clocks the bars are an hour apart.
- */
-export function periodOffset(vs: PeriodChoice, window: TimeWindow): number {
-  return vs.kind === 'previous' ? window.to - window.from : vs.days * day;
+/** The same wall-clock time `days` days before `ms` in `zone` (a change of clocks between them included). */
+function daysBefore(ms: number, days: number, zone: string): number {
+  const wall = wallTime(ms, zone);
+  const date = new Date(Date.UTC(wall.year, wall.month - 1, wall.day - days));
+  const subSecond = ((ms % 1000) + 1000) % 1000;
+  const moved = {
+    ...wall,
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+  };
+  return zonedToInstant(moved, zone) + subSecond;
 }
 
-/** The overlaid period: the window moved back by `periodOffset`. */
-export function periodWindow(vs: PeriodChoice, window: TimeWindow): TimeWindow {
-  const offset = periodOffset(vs, window);
-  return { from: window.from - offset, to: window.to - offset };
+/** Whole days of `zone` from `from` to `to` when both fall at the same time of day there, else null. */
+function wholeDays(window: TimeWindow, zone: string): number | null {
+  const [a, b] = [wallTime(window.from, zone), wallTime(window.to, zone)];
+  if (a.hour !== b.hour || a.minute !== b.minute || a.second !== b.second) return null;
+  const days = Math.round(
+    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / day,
+  );
+  return days > 0 ? days : null;
+}
+
+/**
+ * Where an instant of the window lines up in the overlaid period. Back by days, in the window's zone: 09:00
+ * lines up with 09:00 of the day compared, even when the clocks changed between them (that day's bars
+ * are an hour longer or shorter). `vs=<days>` goes back that many days; `previous` the window's own
+ * length: in days when it is whole days of the zone (a week before a week), else in hours.
+ */
+export function periodShift(vs: PeriodChoice, window: TimeWindow, zone: string): (ms: number) => number {
+  const days = vs.kind === 'days' ? vs.days : wholeDays(window, zone);
+  if (days === null) {
+    const length = window.to - window.from;
+    return (ms) => ms - length;
+  }
+  return (ms) => daysBefore(ms, days, zone);
+}
+
+/** The overlaid period: the window's ends moved by `periodShift`. */
+export function periodWindow(vs: PeriodChoice, window: TimeWindow, zone: string): TimeWindow {
+  const shift = periodShift(vs, window, zone);
+  return { from: shift(window.from), to: shift(window.to) };
 }

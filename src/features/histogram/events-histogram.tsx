@@ -89,8 +89,11 @@ function HistogramShown(props: EventsHistogramProps & { onHide: () => void }) {
   const interval = useMemo(() => chooseInterval(window.to - window.from), [window]);
   const boundaries = useMemo(() => bucketBoundaries(window, zone, interval), [window, zone, interval]);
   const counted = useMemo(() => countBuckets(store, rows, boundaries), [store, rows, boundaries]);
-  const offset = period?.offset ?? 0;
-  const shifted = useMemo(() => shiftedBoundaries(boundaries, offset), [boundaries, offset]);
+  const shift = period?.shift;
+  const shifted = useMemo(
+    () => (shift ? shiftedBoundaries(boundaries, shift) : boundaries),
+    [boundaries, shift],
+  );
   const before = useMemo(
     () => (period ? countBuckets(period.store, period.rows, shifted) : null),
     [period, shifted],

@@ -51,7 +51,7 @@ describe('EventsHistogram comparisons', () => {
 
   it('overlays the previous period: its totals per bar, and each type’s change in the legend', async () => {
     const onPeriod = vi.fn();
-    const period = { store: before, rows: before.rows, offset: day, loading: false };
+    const period = { store: before, rows: before.rows, shift: (ms: number) => ms - day, loading: false };
     const props = { store, rows: store.rows, window, zone: 'UTC', onZoom: vi.fn(), onPeriod };
     const { rerender } = render(
       <EventsHistogram {...props} vs={{ kind: 'previous' }} period={{ ...period, loading: true }} />,

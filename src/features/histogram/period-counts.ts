@@ -1,19 +1,19 @@
 import type { EventStore, Rows } from '../event-data';
 import type { BucketCounts } from './count-buckets';
 
-/** Another period's events to overlay: its store and rows (the same filters and view), and how far back it is. */
+/** Another period's events to overlay: its store and rows (the same filters and view), and where it lies. */
 export interface PeriodRows {
   store: EventStore;
   rows: Rows;
-  /** ms back from the window. */
-  offset: number;
+  /** Where an instant of the window lines up in this period (`periodShift`). */
+  shift: (ms: number) => number;
   /** Its days are still loading (or wait for the window's own): changes are not said yet. */
   loading: boolean;
 }
 
-/** The window's bars moved back by `offset`: the other period counted into bars that line up with these. */
-export function shiftedBoundaries(boundaries: Float64Array, offset: number): Float64Array {
-  return boundaries.map((t) => t - offset);
+/** The window's bars moved by `shift`: the other period counted into bars that line up with these. */
+export function shiftedBoundaries(boundaries: Float64Array, shift: (ms: number) => number): Float64Array {
+  return boundaries.map(shift);
 }
 
 /** Per type, and in all, the change from the other period to this one (0.12: +12 %); null where it had none. */

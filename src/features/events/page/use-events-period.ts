@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useEventsRange, type EventStore, type EventsRange } from '../../event-data';
-import { periodOffset, periodWindow, type RowView } from '../../event-url';
+import { periodShift, type RowView } from '../../event-url';
 import { deriveRows, type RowNames } from '../../event-rows';
 import type { EventsUrl } from './use-events-url';
 import type { EventsWindow } from './use-events-window';
@@ -13,12 +13,19 @@ import type { EventsWindow } from './use-events-window';
  */
 export function useEventsPeriod(
   url: Pick<EventsUrl, 'filters' | 'compare' | 'view'>,
-  clock: Pick<EventsWindow, 'window' | 'now'>,
+  clock: Pick<EventsWindow, 'window' | 'now' | 'zone'>,
   current: EventsRange,
   names: RowNames | undefined,
 ) {
   const { vs } = url.compare;
-  const window = useMemo(() => (vs ? periodWindow(vs, clock.window) : clock.window), [vs, clock.window]);
+  const shift = useMemo(
+    () => (vs ? periodShift(vs, clock.window, clock.zone) : (ms: number) => ms),
+    [vs, clock.window, clock.zone],
+  );
+  const window = useMemo(
+    () => ({ from: shift(clock.window.from), to: shift(clock.window.to) }),
+    [shift, clock.window],
+  );
   const view: RowView = useMemo(() => ({ ...url.view, sort: { column: 'time', desc: true } }), [url.view]);
   // A store joined ahead is prepared in a task of its own, as the window's is (`useEventsData`).
   const shows = useRef({ view, names });
@@ -43,7 +50,6 @@ export function useEventsPeriod(
     () => (vs ? deriveRows(store, view, names).unordered : null),
     [vs, store, view, names],
   );
-  const offset = vs ? periodOffset(vs, clock.window) : 0;
   const loading = hold || !allLoaded;
-  return useMemo(() => (rows ? { store, rows, offset, loading } : null), [rows, store, offset, loading]);
+  return useMemo(() => (rows ? { store, rows, shift, loading } : null), [rows, store, shift, loading]);
 }
