@@ -124,4 +124,12 @@ test('"Compare the filtered events" sets the rows a value filter keeps against t
   const first = panel.getByRole('table').first();
   await expect(first).toHaveAccessibleName('Action: values that stand out');
   await expect(first.getByRole('row').nth(1).getByRole('rowheader')).toHaveText('Work');
+  // Every value's include and exclude buttons lie inside the panel, where a click reaches them.
+  const edge = await panel.evaluate((element) => element.getBoundingClientRect().right);
+  const buttons = panel.getByRole('button', { name: /^(Include|Exclude) / });
+  expect(await buttons.count()).toBeGreaterThan(4);
+  const rights = await buttons.evaluateAll((all) =>
+    all.map((button) => button.getBoundingClientRect().right),
+  );
+  expect(rights.filter((right) => right > edge)).toEqual([]);
 });

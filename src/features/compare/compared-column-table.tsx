@@ -26,7 +26,10 @@ const tableSx = {
   '& th, & td': { py: 0.25, px: 0.5, textAlign: 'left', verticalAlign: 'middle' },
   '& thead th': { fontWeight: 500, color: 'text.secondary', fontSize: 12 },
   '& .numeric': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  '& .value': { maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Headings wrap, figures do not: "Events (selection / rest)" on one line pushed the include / exclude
+  // buttons out of the 460 px panel.
+  '& thead th.numeric': { whiteSpace: 'normal' },
+  '& .value': { maxWidth: 130, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& .over': { color: 'success.main' },
   '& .under': { color: 'text.secondary' },
 };
