@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useEventsRange, type EventStore, type EventsRange } from '../../event-data';
-import { periodShift, type RowView } from '../../event-url';
+import { periodShift, periodWindow, type RowView } from '../../event-url';
 import { deriveRows, type RowNames } from '../../event-rows';
 import type { EventsUrl } from './use-events-url';
 import type { EventsWindow } from './use-events-window';
@@ -23,8 +23,8 @@ export function useEventsPeriod(
     [vs, clock.window, clock.zone],
   );
   const window = useMemo(
-    () => ({ from: shift(clock.window.from), to: shift(clock.window.to) }),
-    [shift, clock.window],
+    () => (vs ? periodWindow(vs, clock.window, clock.zone) : clock.window),
+    [vs, clock.window, clock.zone],
   );
   const view: RowView = useMemo(() => ({ ...url.view, sort: { column: 'time', desc: true } }), [url.view]);
   // A store joined ahead is prepared in a task of its own, as the window's is (`useEventsData`).
