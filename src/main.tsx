@@ -4,6 +4,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { bootApp } from './app/boot';
 import { theme } from './app/theme';
 import { ConfigErrorPage } from './components/config-error-page';
 import { loadConfig } from './config/load-config';
@@ -32,20 +33,18 @@ void loadConfig(configUrl).then(async (result) => {
     regionDefault: region?.defaultLocale,
     browser: navigator.languages,
   });
+  // Made before the catalog's download, so the page's chunk and the key exchange start beside it.
+  const page = result.ok ? (
+    <App config={result.config} boot={bootApp(result.config)} />
+  ) : (
+    <ThemeProvider theme={theme} defaultMode="system">
+      <CssBaseline enableColorScheme />
+      <ConfigErrorPage url={result.url} problems={result.problems} />
+    </ThemeProvider>
+  );
   // Without any catalog the page still renders (its texts then show as keys) rather than stay blank.
   await startI18n(locale).catch((error: unknown) =>
     console.error('No language catalog could be loaded', error),
   );
-  root.render(
-    <StrictMode>
-      {result.ok ? (
-        <App config={result.config} />
-      ) : (
-        <ThemeProvider theme={theme} defaultMode="system">
-          <CssBaseline enableColorScheme />
-          <ConfigErrorPage url={result.url} problems={result.problems} />
-        </ThemeProvider>
-      )}
-    </StrictMode>,
-  );
+  root.render(<StrictMode>{page}</StrictMode>);
 });

@@ -1,17 +1,13 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import type { AppConfig } from '../config/schema';
-import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
-import { createRoutes } from './routes';
+import type { AppBoot } from './boot';
 import { flushNow } from '../lib/flush-now';
 
-export function App({ config }: { config: AppConfig }) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(createRoutes(config)));
+export function App({ config, boot }: { config: AppConfig; boot: AppBoot }) {
   return (
-    <AppProviders config={config} queryClient={queryClient}>
-      <RouterProvider router={router} flushSync={flushNow} />
+    <AppProviders config={config} queryClient={boot.queryClient}>
+      <RouterProvider router={boot.router} flushSync={flushNow} />
     </AppProviders>
   );
 }

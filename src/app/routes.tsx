@@ -6,13 +6,24 @@ import { paths } from '../config/paths';
 import { RegionLayout } from './region-layout';
 import { RouteErrorPage } from './route-error-page';
 import {
-  AuthCallbackRoute,
-  EventDetailRoute,
-  EventsRoute,
-  HealthRoute,
-  LookupRoute,
-  SignInRoute,
+  authCallbackPage,
+  eventDetailPage,
+  eventsPage,
+  healthPage,
+  lookupPage,
+  signInPage,
 } from './lazy-routes';
+
+/** What a route asks for at start when the app opens on it (boot.ts). */
+export interface RouteHandle {
+  /** Starts the download of the page's chunk. */
+  preload: () => unknown;
+  /** The page needs the region's session: a stored sign-in is exchanged for its key at once. */
+  signedIn?: true;
+}
+
+const handle = (page: { preload: () => unknown }, signedIn?: true): RouteHandle =>
+  signedIn ? { preload: page.preload, signedIn } : { preload: page.preload };
 
 export function createRoutes(config: AppConfig): RouteObject[] {
   return [
@@ -26,37 +37,41 @@ export function createRoutes(config: AppConfig): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, element: <Navigate to="events" replace /> },
-            { path: 'sign-in', element: <SignInRoute /> },
-            { path: 'auth/callback', element: <AuthCallbackRoute /> },
+            { path: 'sign-in', handle: handle(signInPage), element: <signInPage.Page /> },
+            { path: 'auth/callback', handle: handle(authCallbackPage), element: <authCallbackPage.Page /> },
             {
               path: 'events',
+              handle: handle(eventsPage, true),
               element: (
                 <RequireSession>
-                  <EventsRoute />
+                  <eventsPage.Page />
                 </RequireSession>
               ),
             },
             {
               path: 'events/:type/:id',
+              handle: handle(eventDetailPage, true),
               element: (
                 <RequireSession>
-                  <EventDetailRoute />
+                  <eventDetailPage.Page />
                 </RequireSession>
               ),
             },
             {
               path: 'health',
+              handle: handle(healthPage, true),
               element: (
                 <RequireSession>
-                  <HealthRoute />
+                  <healthPage.Page />
                 </RequireSession>
               ),
             },
             {
               path: 'lookup',
+              handle: handle(lookupPage, true),
               element: (
                 <RequireSession>
-                  <LookupRoute />
+                  <lookupPage.Page />
                 </RequireSession>
               ),
             },
