@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { control, injectFault, resetEmulator, signInWithPassword } from './support/emulator';
+import { editConfig } from './support/config';
 
 // One signed-in page for the whole spec: each test goes on from where the last left Live follow.
 test.describe.configure({ mode: 'serial' });
@@ -20,11 +21,8 @@ test.beforeAll(async ({ browser, request }, testInfo) => {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   page = await context.newPage();
   // The shortest interval a config may set, and a clock the test moves, so no test waits it out.
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { regions: { id: string; livePollSeconds?: number }[] };
+  await editConfig(page, (config) => {
     for (const region of config.regions) region.livePollSeconds = floorSeconds;
-    await route.fulfill({ response, json: config });
   });
   await page.clock.install();
   page.on('request', (r: Request) => {

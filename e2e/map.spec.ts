@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { emulatorUrl, resetEmulator } from './support/emulator';
 import { narrowToOneValidFix } from './support/map';
 import { signInDirectly } from './support/session';
+import { editConfig } from './support/config';
 
 test.beforeEach(async ({ page, request }) => {
   await resetEmulator(request);
@@ -10,10 +11,8 @@ test.beforeEach(async ({ page, request }) => {
     // A remote base map that is not there (the style request fails), or whose style loads but whose tiles
     // do not (like an unreachable tile server).
     const styleUrl = `${emulatorUrl}/${title.includes('tiles') ? 'bad-tiles' : 'no-such'}-style.json`;
-    await page.route('**/config.json', async (route) => {
-      const config = (await (await route.fetch()).json()) as { map: Record<string, unknown> };
+    await editConfig(page, (config) => {
       config.map = { styles: [{ id: 'remote', label: 'Streets', url: styleUrl }], defaultStyle: 'remote' };
-      await route.fulfill({ json: config });
     });
     await page.route(`${emulatorUrl}/bad-tiles-style.json`, (route) =>
       route.fulfill({

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { injectFault, resetEmulator, signInWithPassword } from './support/emulator';
 import { narrowToOneValidFix } from './support/map';
+import { editConfig } from './support/config';
 
 // One sign-in for the whole spec: each test reloads the page (a fresh names cache) but keeps the session.
 test.describe.configure({ mode: 'serial' });
@@ -106,10 +107,8 @@ test('when the names cannot be loaded the ids stay, and one notice says why', as
 
 test('names imported from a CSV show where the region has no endpoints', async () => {
   // This region's config without entity endpoints: names can only come from an import.
-  await page.route('**/config.json', async (route) => {
-    const config = (await (await route.fetch()).json()) as { regions: Record<string, unknown>[] };
+  await editConfig(page, (config) => {
     for (const region of config.regions) delete region.entities;
-    await route.fulfill({ json: config });
   });
   const entityCalls: string[] = [];
   page.on('request', (sent) => {

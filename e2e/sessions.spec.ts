@@ -7,6 +7,7 @@ import {
   signInWithPassword,
   signInWithSso,
 } from './support/emulator';
+import { addAuEast, editConfig } from './support/config';
 
 test.beforeEach(async ({ request }) => resetEmulator(request));
 
@@ -83,14 +84,7 @@ test('a new tab gets the open tab’s session, in memory; signing out in it sign
 });
 
 test('two regions that share one identity provider keep separate sessions', async ({ page }) => {
-  // A second app region with AU's identity provider, realm, client id and API, as a deployment might have.
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { regions: { id: string; label: string }[] };
-    const au = config.regions.find((region) => region.id === 'au');
-    config.regions.push({ ...au, id: 'au-east', label: 'Australia East' } as { id: string; label: string });
-    await route.fulfill({ response, json: config });
-  });
+  await editConfig(page, addAuEast);
   const exchanges: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/v1/auth/sso'))

@@ -8,6 +8,7 @@ import {
   signInWithSso,
 } from '../support/emulator';
 import { escape, settled, summary, watchPage } from '../support/hostile';
+import { addAuEast, editConfig } from '../support/config';
 
 const tokenPath = '/auth/realms/fleet/protocol/openid-connect/token';
 const week = '/au/events?types=ignition&from=2026-11-03&to=2026-11-10';
@@ -96,15 +97,9 @@ function tokenRequests(page: Page): string[] {
 test('a callback with another region’s valid state does not sign in, asks for no token, says so, and offers the way back', async ({
   page,
 }) => {
-  // A second region with AU's identity provider, realm and client, as a deployment might have: its sign-in
-  // state would pass every check of AU's but the one that it is not AU's.
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { regions: { id: string; label: string }[] };
-    const au = config.regions.find((region) => region.id === 'au');
-    config.regions.push({ ...au, id: 'au-east', label: 'Australia East' } as { id: string; label: string });
-    await route.fulfill({ response, json: config });
-  });
+  // AU East shares AU's identity provider, realm and client: its sign-in state would pass every check of
+  // AU's but the one that it is not AU's.
+  await editConfig(page, addAuEast);
   // AU East's SSO starts: its state is in this tab's storage as the browser goes to the provider (which
   // need not know AU East's callback for this: the state is made before).
   await page.goto('/au-east/sign-in');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { companyKey, resetEmulator, signInWithApiKey, signInWithPassword } from '../support/emulator';
 import { settled, twoDays, watchPage } from '../support/hostile';
+import { editConfig } from '../support/config';
 
 interface Sent {
   url: string;
@@ -190,12 +191,9 @@ test('a config that later points the region at another API: the pasted key stays
   const key = await companyKey(request, 'au');
   await signInWithApiKey(page, 'au', key);
   // A new deployment (or a tampered file) now says Australia's API is New Zealand's: a reload reads it.
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { regions: { id: string; apiBaseUrl: string }[] };
+  await editConfig(page, (config) => {
     for (const region of config.regions)
       if (region.id === 'au') region.apiBaseUrl = 'http://localhost:4010/nz';
-    await route.fulfill({ response, json: config });
   });
   await page.goto(twoDays);
   await expect(page.getByText(/Refused to send this region's key to/).first()).toBeVisible();

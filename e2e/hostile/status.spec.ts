@@ -8,6 +8,7 @@ import {
   twoDays,
   signedInAndWatched,
 } from '../support/hostile';
+import { editConfig } from '../support/config';
 
 const eventsPath = 'au /v1/events/ignition';
 /** Faults aimed at one API date of the two in `twoDays`. */
@@ -22,10 +23,8 @@ const dayFailed = (page: Page) =>
  * test of how many times a day is tried does not sit through the default 1 + 2 + 4 s.
  */
 async function configured(page: Page, settings: Record<string, number>) {
-  await page.route('**/config.json', async (route) => {
-    const config = (await (await route.fetch()).json()) as { regions: Record<string, unknown>[] };
+  await editConfig(page, (config) => {
     for (const region of config.regions) Object.assign(region, settings);
-    await route.fulfill({ json: config });
   });
 }
 
