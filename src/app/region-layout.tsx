@@ -68,9 +68,7 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
               aria-label={t('nav.label')}
               sx={{ flexGrow: 1 }}
             >
-              <Button color="inherit" component={RouterLink} to={paths.events(region.id)}>
-                {t('nav.events')}
-              </Button>
+              <EventsLink regionId={region.id} />
               <Button color="inherit" component={RouterLink} to={paths.lookup(region.id)}>
                 {t('nav.lookup')}
               </Button>
@@ -98,6 +96,22 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
     </ActiveRegionProvider>
   );
 });
+
+/** The events page; from device health, with the same filters, window and view (the way back). */
+function EventsLink({ regionId }: { regionId: string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const carried = pathname === paths.health(regionId);
+  return (
+    <Button
+      color="inherit"
+      component={RouterLink}
+      to={{ pathname: paths.events(regionId), search: carried ? search : '' }}
+    >
+      {t('nav.events')}
+    </Button>
+  );
+}
 
 /** Device health over the same filters and window as the events page it is opened from (the same URL rules). */
 function HealthLink({ regionId }: { regionId: string }) {

@@ -74,7 +74,7 @@ export {
   type ReplayUrlState,
 } from './url-replay';
 export { areaBetween, areaParam, parseArea, type AreaState, type GeoArea } from './url-area';
-export { isViewParam, parseLive, parseView, withoutView, writeView } from './url-view';
+export { defaultView, isViewParam, parseLive, parseView, withoutView, writeView } from './url-view';
 export {
   columnCatalog,
   columnSpecById,

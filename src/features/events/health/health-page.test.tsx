@@ -49,6 +49,20 @@ describe('device health page', () => {
     expect(screen.getByRole('columnheader', { name: /Events/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it("checks only the events the table's view keeps, shown as a chip that gives the rest back", async () => {
+    server.use(eventsHandler(au));
+    storeApiKeySession('au');
+    const { router } = renderApp(`${oneDay}&in.vehicle=101`);
+    expect(await screen.findByText('1 rows from 1 events')).toBeInTheDocument();
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['201']);
+    // Both ways back to the table (the page's link and the navigation's) keep the view.
+    for (const link of screen.getAllByRole('link', { name: 'Events' }))
+      expect(link).toHaveAttribute('href', expect.stringContaining('in.vehicle=101'));
+    await userEvent.click(screen.getByRole('button', { name: /^Remove filter: .*101/ }));
+    expect(await screen.findByText('2 rows from 2 events')).toBeInTheDocument();
+    expect(router.state.location.search).not.toContain('in.vehicle');
+  });
+
   it('says when the window has no events to check', async () => {
     server.use(http.get(`${au.apiBaseUrl}/v1/events*`, () => HttpResponse.json([])));
     storeApiKeySession('au');

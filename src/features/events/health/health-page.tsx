@@ -1,5 +1,5 @@
 import { Alert, Box, Button, LinearProgress, Link, MenuItem, TextField, Typography } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -19,7 +19,6 @@ import {
   type HealthParams,
   type HealthSort,
 } from '../../device-health';
-import { serializeFilters } from '../../event-url';
 import { download } from '../export/export';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { LoadProblems } from '../page/load-problems';
@@ -28,6 +27,9 @@ import { useEventsData } from '../page/use-events-data';
 import { useEventsUrl } from '../page/use-events-url';
 import { useEventsWindow } from '../page/use-events-window';
 import { useFilterChanges } from '../page/use-filter-changes';
+import { HealthViewChips } from './health-view-chips';
+import { NumberSetting } from './number-setting';
+import { useHealthView } from './use-health-view';
 
 /**
  * `/<region>/health`: every device (or vehicle) of the loaded window ranked by what is wrong with its data.
@@ -60,7 +62,9 @@ export function HealthPage() {
     speedLimitKmh: health.speedLimitKmh,
     now: clock.now,
   };
-  const state = useDeviceHealth(store, store.rows, settings);
+  const { zone } = clock;
+  const view = useHealthView(store, url, zone, data.problems, changes.clearConstraint);
+  const state = useDeviceHealth(store, view.rows, settings);
   const { sort } = health;
   const setSort = (next: HealthSort) => setHealth({ ...health, sort: next });
   const { by, descending } = sort;
@@ -71,7 +75,6 @@ export function HealthPage() {
   const { working } = state;
   const loading = !range.allLoaded;
   useHealthPaintedMark(state.table, !working && !loading);
-  const { zone } = clock;
   const tz = url.filters.tz;
   const hrefOf = useCallback(
     (h: EntityHealth, figure: HealthFigure) => {
@@ -92,7 +95,8 @@ export function HealthPage() {
   );
   const exportCsv = () =>
     download(`health-${region.id}.csv`, new Blob([healthCsv(health.unit, table)], { type: 'text/csv' }));
-  const eventsHref = `${paths.events(region.id)}?${serializeFilters(url.filters).toString()}`;
+  // The same events on the events page: its filters and its view (search, include/exclude filters, area).
+  const eventsHref = `${paths.events(region.id)}?${url.params.toString()}`;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1, height: '100%', minHeight: 0 }}>
@@ -115,6 +119,7 @@ export function HealthPage() {
         onShift={changes.shiftWindow}
         area={null}
       />
+      <HealthViewChips chips={view.chips} onRemove={view.removeChip} />
       <LoadProgress range={range} />
       <LoadProblems range={range} onConfirmLong={data.confirmLong} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -147,7 +152,7 @@ export function HealthPage() {
           <Typography variant="body2" role="status">
             {t('health.summary', {
               devices: formatNumber(table.length),
-              events: formatNumber(store.rows.length),
+              events: formatNumber(view.rows.length),
             })}
           </Typography>
         )}
@@ -182,30 +187,5 @@ export function HealthPage() {
         />
       )}
     </Box>
-  );
-}
-
-/** A number field applied on Enter or on leaving it; an unusable value goes back to what is in force. */
-function NumberSetting(props: { label: string; value: number; onChange: (value: number) => void }) {
-  const { label, value, onChange } = props;
-  const [text, setText] = useState<string | null>(null);
-  const apply = () => {
-    const n = Number(text);
-    if (text !== null && Number.isFinite(n) && n > 0) onChange(n);
-    setText(null);
-  };
-  return (
-    <TextField
-      size="small"
-      label={label}
-      value={text ?? String(value)}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={apply}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') apply();
-      }}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      sx={{ width: 170 }}
-    />
   );
 }

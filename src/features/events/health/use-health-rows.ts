@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import type { EventStore, Rows } from '../../event-data';
+import { deriveRows, searchTerms, viewReadsNames, type RowNames } from '../../event-rows';
+import { defaultView, type RowView } from '../../event-url';
+
+/** Whether the view keeps fewer events than the window holds: a search, an include/exclude filter, an area. */
+export const viewNarrows = (view: RowView): boolean =>
+  searchTerms(view.search).length > 0 || view.filters.length > 0 || view.area !== null;
+
+/**
+ * The events the events page's view keeps (its search, include/exclude filters and area, the same URL
+ * parameters, so the two pages count the same events; `names` for a search that reads them), in the store's order: the checks read each device's
+ * events in time. The view's sort is not read; the events page's default order is shared with its memo.
+ */
+export function useHealthRows(store: EventStore, view: RowView, names: RowNames): Rows {
+  const narrows = viewNarrows(view);
+  const searched = viewReadsNames(defaultView.sort.column, searchTerms(view.search).length > 0);
+  const viewNames = narrows && searched ? names : undefined;
+  return useMemo(() => {
+    if (!narrows) return store.rows;
+    const { rows } = deriveRows(store, { ...view, sort: defaultView.sort }, viewNames);
+    if (rows.length === store.rows.length) return store.rows;
+    const kept = new Uint8Array(store.total);
+    for (const g of rows) kept[g] = 1;
+    return store.rows.filter((g) => kept[g] === 1);
+  }, [store, view, narrows, viewNames]);
+}

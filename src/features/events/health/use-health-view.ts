@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import type { EventStore } from '../../event-data';
+import { useRowNames, valueLabelsWithNames } from '../../event-rows';
+import type { FilterProblem } from '../../event-url';
+import type { EventsUrl } from '../page/use-events-url';
+import { useFilterChips } from '../page/use-filter-chips';
+import { useViewChanges } from '../page/use-view-changes';
+import { useHealthRows } from './use-health-rows';
+
+/** The chips of the view's own narrowing: the filter bar above shows the rest. */
+const isViewChip = ({ key }: { key: string }) =>
+  key === 'search' || key === 'area' || key.startsWith('value-');
+
+/**
+ * The events page's view on the health page: the events it keeps (the checks read only those) and its
+ * search, include/exclude filters and area as chips, each removable, so no event is left out unseen.
+ */
+export function useHealthView(
+  store: EventStore,
+  url: EventsUrl,
+  zone: string,
+  problems: readonly FilterProblem[],
+  clearConstraint: Parameters<typeof useFilterChips>[5]['clearConstraint'],
+) {
+  const { names } = useRowNames(store);
+  const rows = useHealthRows(store, url.view, names);
+  const changes = useViewChanges(url.view, url.patchView);
+  const labelOf = useMemo(() => valueLabelsWithNames(names), [names]);
+  const { chips, removeChip } = useFilterChips(url.filters, zone, url.view, problems, labelOf, {
+    clearConstraint,
+    setValueFilters: changes.setValueFilters,
+    search: changes.search,
+    setArea: changes.setArea,
+  });
+  const viewChips = useMemo(() => chips.filter(isViewChip), [chips]);
+  return { rows, chips: viewChips, removeChip };
+}
