@@ -1,4 +1,4 @@
-import { Alert, Box, Button, LinearProgress, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -27,8 +27,9 @@ import { useEventsData } from '../page/use-events-data';
 import { useEventsUrl } from '../page/use-events-url';
 import { useEventsWindow } from '../page/use-events-window';
 import { useFilterChanges } from '../page/use-filter-changes';
-import { HealthViewChips } from './health-view-chips';
-import { NumberSetting } from './number-setting';
+import { FilterSummary } from '../filter-bar/filter-summary';
+import { FoldedFilters } from '../filter-bar/folded-filters';
+import { HealthSettings } from './health-settings';
 import { useHealthView } from './use-health-view';
 
 /**
@@ -100,63 +101,61 @@ export function HealthPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1, height: '100%', minHeight: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Typography variant="h6" component="h1">
-          {t('health.title')}
-        </Typography>
-        <Link component={RouterLink} to={eventsHref}>
-          {t('health.backToEvents')}
-        </Link>
-      </Box>
-      <FilterBar
-        filters={url.filters}
-        problems={data.problems}
-        window={clock.window}
-        zone={zone}
-        userZone={clock.userZone}
-        seenTypes={[]}
-        onChange={clock.changeFilters}
-        onShift={changes.shiftWindow}
-        area={null}
-      />
-      <HealthViewChips chips={view.chips} onRemove={view.removeChip} />
-      <LoadProgress range={range} />
-      <LoadProblems range={range} onConfirmLong={data.confirmLong} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label={t('health.per')}
-          value={health.unit}
-          onChange={(e) =>
-            setHealth({ ...health, unit: e.target.value === 'vehicle' ? 'vehicle' : 'device' })
-          }
-        >
-          <MenuItem value="device">{t('health.device')}</MenuItem>
-          <MenuItem value="vehicle">{t('health.vehicle')}</MenuItem>
-        </TextField>
-        <NumberSetting
-          label={t('health.gapMinutes')}
-          value={health.gapMinutes}
-          onChange={(gapMinutes) => setHealth({ ...health, gapMinutes })}
-        />
-        <NumberSetting
-          label={t('health.speedLimit')}
-          value={health.speedLimitKmh}
-          onChange={(speedLimitKmh) => setHealth({ ...health, speedLimitKmh })}
-        />
-        <Button onClick={exportCsv} disabled={table.length === 0}>
-          {t('health.export')}
-        </Button>
-        {state.table && !working && !loading && (
-          <Typography variant="body2" role="status">
-            {t('health.summary', {
-              devices: formatNumber(table.length),
-              events: formatNumber(view.rows.length),
-            })}
-          </Typography>
+      <FoldedFilters
+        title={
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <Typography variant="h6" component="h1">
+              {t('health.title')}
+            </Typography>
+            <Link component={RouterLink} to={eventsHref}>
+              {t('health.backToEvents')}
+            </Link>
+          </Stack>
+        }
+        summary={({ open, openBar }) => (
+          <FilterSummary
+            chips={view.chips}
+            barOpen={open}
+            onOpenBar={openBar}
+            onRemove={view.removeChip}
+            onShift={changes.shiftWindow}
+          />
         )}
-      </Box>
+        progress={<LoadProgress range={range} />}
+        filtersOpen={data.problems.length > 0}
+        filters={
+          <FilterBar
+            filters={url.filters}
+            problems={data.problems}
+            window={clock.window}
+            zone={zone}
+            userZone={clock.userZone}
+            seenTypes={[]}
+            onChange={clock.changeFilters}
+            onShift={changes.shiftWindow}
+            area={url.view.area}
+            onArea={view.setArea}
+          />
+        }
+      />
+      <LoadProblems range={range} onConfirmLong={data.confirmLong} />
+      <HealthSettings
+        health={health}
+        onChange={setHealth}
+        onExport={table.length === 0 ? null : exportCsv}
+        summary={
+          state.table &&
+          !working &&
+          !loading && (
+            <Typography variant="body2" role="status">
+              {t('health.summary', {
+                devices: formatNumber(table.length),
+                events: formatNumber(view.rows.length),
+              })}
+            </Typography>
+          )
+        }
+      />
       {working && !loading && (
         <Box role="status">
           <Typography variant="body2">

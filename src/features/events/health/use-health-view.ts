@@ -7,13 +7,10 @@ import { useFilterChips } from '../page/use-filter-chips';
 import { useViewChanges } from '../page/use-view-changes';
 import { useHealthRows } from './use-health-rows';
 
-/** The chips of the view's own narrowing: the filter bar above shows the rest. */
-const isViewChip = ({ key }: { key: string }) =>
-  key === 'search' || key === 'area' || key.startsWith('value-');
-
 /**
- * The events page's view on the health page: the events it keeps (the checks read only those) and its
- * search, include/exclude filters and area as chips, each removable, so no event is left out unseen.
+ * The events page's view on the health page: the events it keeps (the checks read only those), and every
+ * filter in force as chips as on the events page, the view's search, include/exclude filters and area
+ * among them, each removable, so no event is left out unseen.
  */
 export function useHealthView(
   store: EventStore,
@@ -32,6 +29,5 @@ export function useHealthView(
     search: changes.search,
     setArea: changes.setArea,
   });
-  const viewChips = useMemo(() => chips.filter(isViewChip), [chips]);
-  return { rows, chips: viewChips, removeChip };
+  return { rows, chips, removeChip, setArea: changes.setArea };
 }

@@ -1,9 +1,7 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import TuneIcon from '@mui/icons-material/Tune';
-import { Box, Button, Collapse, Stack } from '@mui/material';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Box, Stack } from '@mui/material';
+import { useRef, type ReactNode } from 'react';
 import type { ViewMode } from '../../event-url';
+import { FoldedFilters } from '../filter-bar/folded-filters';
 import { SplitSeparator, useSplit } from './split-separator';
 import { useFillHeight } from './use-fill-height';
 
@@ -46,21 +44,10 @@ export interface EventsLayoutSlots {
  * user dragged it.
  */
 export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayoutSlots) {
-  const { t } = useTranslation('events');
   const content = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const height = useFillHeight(content, root, true);
   const [share, setShare] = useSplit();
-  const problems = slots.filtersOpen ?? false;
-  const [open, setOpen] = useState(problems);
-  // A problem that arrives later (the API refused a filter) opens the bar too, so it shows by its field.
-  const [openedFor, setOpenedFor] = useState(problems);
-  if (problems !== openedFor) {
-    setOpenedFor(problems);
-    if (problems) setOpen(true);
-  }
-  const filtersId = useId();
-  const openBar = useCallback(() => setOpen(true), [setOpen]);
   const fill = { height: height ?? 'auto', minHeight: 0 } as const;
 
   const mapPane = (
@@ -84,42 +71,19 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
   const gapAbove = { '& > :not(:empty)': { mt: 1 } } as const;
   return (
     <Box ref={root}>
-      {/* On a phone the chips take a line of their own under the title and buttons. */}
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: 'center', minWidth: 0, flexWrap: { xs: 'wrap', md: 'nowrap' }, rowGap: 1 }}
-      >
-        {slots.title}
-        <Box
-          sx={{
-            flex: '1 1 auto',
-            minWidth: 0,
-            order: { xs: 1, md: 0 },
-            flexBasis: { xs: '100%', md: 'auto' },
-          }}
-        >
-          {slots.filterSummary({ open, openBar })}
-        </Box>
-        {slots.progress}
-        <Button
-          startIcon={open ? <ExpandLessIcon /> : <TuneIcon />}
-          aria-expanded={open}
-          aria-controls={filtersId}
-          onClick={() => setOpen((shown) => !shown)}
-          sx={{ flexShrink: 0 }}
-        >
-          {open ? t('layout.hideFilters') : t('layout.editFilters')}
-        </Button>
-        <Box sx={{ ml: { xs: 'auto', md: 0 } }}>{slots.viewSwitch}</Box>
-      </Stack>
-      <Collapse in={open} id={filtersId}>
-        <Stack spacing={1} sx={{ pt: 1 }}>
-          {slots.filters}
-          {slots.facets}
-        </Stack>
-      </Collapse>
+      <FoldedFilters
+        title={slots.title}
+        summary={slots.filterSummary}
+        progress={slots.progress}
+        filtersOpen={slots.filtersOpen}
+        end={slots.viewSwitch}
+        filters={
+          <>
+            {slots.filters}
+            {slots.facets}
+          </>
+        }
+      />
       <Box sx={gapAbove}>{slots.status}</Box>
       <Box sx={{ mt: 1 }}>{slots.toolbar}</Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 1 }}>
