@@ -53,7 +53,7 @@ describe('device health page', () => {
     server.use(eventsHandler(au));
     storeApiKeySession('au');
     const { router } = renderApp(`${oneDay}&in.vehicle=101`);
-    expect(await screen.findByText('1 rows from 1 events')).toBeInTheDocument();
+    expect(await screen.findByText('1 row from 1 event')).toBeInTheDocument();
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['201']);
     // Both ways back to the table (the page's link and the navigation's) keep the view.
     for (const link of screen.getAllByRole('link', { name: 'Events' }))

@@ -149,8 +149,11 @@ export function HealthPage() {
           !loading && (
             <Typography variant="body2" role="status">
               {t('health.summary', {
-                devices: formatNumber(table.length),
-                events: formatNumber(view.rows.length),
+                rows: t('health.rowCount', { count: table.length, n: formatNumber(table.length) }),
+                events: t('health.eventCount', {
+                  count: view.rows.length,
+                  n: formatNumber(view.rows.length),
+                }),
               })}
             </Typography>
           )
