@@ -21,7 +21,7 @@ async function seriousViolations(page: Page, only?: string): Promise<string[]> {
 
 test.beforeEach(async ({ request }) => resetEmulator(request));
 
-test('sign-in, events, detail, lookup and map have no serious or critical axe violations', async ({
+test('sign-in, events, detail, lookup, device health and map have no serious or critical axe violations', async ({
   page,
 }) => {
   await page.goto('/au/sign-in');
@@ -54,6 +54,11 @@ test('sign-in, events, detail, lookup and map have no serious or critical axe vi
   await page.goto('/au/lookup');
   await expect(page.getByRole('heading', { name: 'Look up an event' })).toBeVisible();
   expect(await seriousViolations(page), 'lookup').toEqual([]);
+
+  await page.goto(twoDays.replace('/au/events', '/au/health'));
+  await expect(page.getByRole('table', { name: 'Data quality per device' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /from [\d,]+ events/ })).toBeVisible();
+  expect(await seriousViolations(page), 'device health').toEqual([]);
 
   await page.goto(twoDays);
   await settled(page);

@@ -74,7 +74,7 @@ test('Mexico opens in Spanish: signing in, filtering and an event detail are all
   await expectNoLeftovers('en', 'es');
 });
 
-test('switching to Portuguese changes every text at once, with no reload and the filters kept', async () => {
+test('switching to Portuguese changes every text at once, with no reload and the filters kept, device health too', async () => {
   await page.goto(week);
   await settled('es');
   const url = page.url();
@@ -94,4 +94,14 @@ test('switching to Portuguese changes every text at once, with no reload and the
   const ticks = await dayTicks('pt-BR');
   expect(ticks.length).toBeGreaterThan(0);
   for (const tick of ticks) expect(tick).toMatch(/^\d{1,2} [a-zç]{3}\.$/);
+
+  // Device health, from the app bar with the same filters: its table, settings and chips in Portuguese.
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: text('pt-BR', 'common:nav.health') })
+    .click();
+  await expect(page.getByRole('table', { name: text('pt-BR', 'events:health.tableLabel') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: / de [\d.]+ eventos?$/ })).toBeVisible();
+  await expectNoLeftovers('es', 'pt-BR');
+  await expectNoLeftovers('en', 'pt-BR');
 });

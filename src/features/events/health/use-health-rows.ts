@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { EventStore, Rows } from '../../event-data';
 import { deriveRows, searchTerms, viewReadsNames, type RowNames } from '../../event-rows';
 import { defaultView, type RowView } from '../../event-url';
@@ -16,7 +16,7 @@ export function useHealthRows(store: EventStore, view: RowView, names: RowNames)
   const narrows = viewNarrows(view);
   const searched = viewReadsNames(defaultView.sort.column, searchTerms(view.search).length > 0);
   const viewNames = narrows && searched ? names : undefined;
-  return useMemo(() => {
+  const narrowed = useMemo(() => {
     if (!narrows) return store.rows;
     const { rows } = deriveRows(store, { ...view, sort: defaultView.sort }, viewNames);
     if (rows.length === store.rows.length) return store.rows;
@@ -24,4 +24,12 @@ export function useHealthRows(store: EventStore, view: RowView, names: RowNames)
     for (const g of rows) kept[g] = 1;
     return store.rows.filter((g) => kept[g] === 1);
   }, [store, view, narrows, viewNames]);
+  // Names arriving for a search work the rows out again; the same rows must not start the checks over.
+  const [last, setLast] = useState(narrowed);
+  if (narrowed === last) return last;
+  if (sameRows(narrowed, last)) return last;
+  setLast(narrowed);
+  return narrowed;
 }
+
+const sameRows = (a: Rows, b: Rows): boolean => a.length === b.length && a.every((g, i) => g === b[i]);
