@@ -1,5 +1,5 @@
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { memo, Suspense } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import { AppShell } from '../components/app-shell';
@@ -68,11 +68,18 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
               aria-label={t('nav.label')}
               sx={{ flexGrow: 1 }}
             >
-              <EventsLink regionId={region.id} />
+              <CarriedLink pathname={paths.events(region.id)} carriedFrom={[paths.health(region.id)]}>
+                {t('nav.events')}
+              </CarriedLink>
               <Button color="inherit" component={RouterLink} to={paths.lookup(region.id)}>
                 {t('nav.lookup')}
               </Button>
-              <HealthLink regionId={region.id} />
+              <CarriedLink
+                pathname={paths.health(region.id)}
+                carriedFrom={[paths.events(region.id), paths.health(region.id)]}
+              >
+                {t('nav.health')}
+              </CarriedLink>
             </Stack>
             <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
             <EntityNamesButton />
@@ -97,34 +104,20 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
   );
 });
 
-/** The events page; from device health, with the same filters, window and view (the way back). */
-function EventsLink({ regionId }: { regionId: string }) {
-  const { t } = useTranslation();
+/**
+ * A page of the app bar. From the pages named in `carriedFrom` it keeps the address's filters, window and
+ * view: the events page and device health read the same URL, so each opens on the other's events.
+ */
+function CarriedLink(props: { pathname: string; carriedFrom: string[]; children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const carried = pathname === paths.health(regionId);
+  const carried = props.carriedFrom.includes(pathname);
   return (
     <Button
       color="inherit"
       component={RouterLink}
-      to={{ pathname: paths.events(regionId), search: carried ? search : '' }}
+      to={{ pathname: props.pathname, search: carried ? search : '' }}
     >
-      {t('nav.events')}
-    </Button>
-  );
-}
-
-/** Device health over the same filters and window as the events page it is opened from (the same URL rules). */
-function HealthLink({ regionId }: { regionId: string }) {
-  const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  const carried = pathname === paths.events(regionId) || pathname === paths.health(regionId);
-  return (
-    <Button
-      color="inherit"
-      component={RouterLink}
-      to={{ pathname: paths.health(regionId), search: carried ? search : '' }}
-    >
-      {t('nav.health')}
+      {props.children}
     </Button>
   );
 }
