@@ -5,6 +5,7 @@ import { ssoExchangeQueryOptions } from './api/sso-exchange';
 import { keyStore } from './key-store';
 import { secondsLeft } from './oidc-storage';
 import { tokenSubject } from './token-subject';
+import { exchangesOwnToken } from './use-session';
 
 /**
  * Starts, before the first render, the two queries a signed-in page's `useSession` will ask for: this tab's
@@ -14,10 +15,10 @@ import { tokenSubject } from './token-subject';
  */
 export async function prefetchSession(queryClient: QueryClient, region: RegionConfig): Promise<void> {
   const user = await queryClient.fetchQuery(oidcUserQueryOptions(region));
-  const stored = keyStore.read(region.id);
-  if (!user || stored?.kind === 'apiKey' || stored?.shared) return;
-  const left = secondsLeft(user);
+  if (!user) return;
   const subject = tokenSubject(user);
-  if ((left !== undefined && left <= 0) || subject === undefined) return;
+  const left = secondsLeft(user);
+  if (!exchangesOwnToken(keyStore.read(region.id), subject) || subject === undefined) return;
+  if (left !== undefined && left <= 0) return;
   await queryClient.prefetchQuery(ssoExchangeQueryOptions(region, subject));
 }

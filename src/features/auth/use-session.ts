@@ -4,7 +4,7 @@ import type { RegionConfig } from '../../config/schema';
 import { oidcUserQueryOptions } from './api/oidc-user';
 import { ssoExchangeQueryOptions } from './api/sso-exchange';
 import type { PlatformUser } from './api/user-schema';
-import { keyStore } from './key-store';
+import { keyStore, type StoredSession } from './key-store';
 import { onOidcUserChange, secondsLeft, type OidcUser } from './oidc-storage';
 import { tokenSubject } from './token-subject';
 import { renewOnce } from './renewal';
@@ -60,6 +60,13 @@ export function useStoredSession(regionId: string) {
 }
 
 /**
+ * Whether this tab's own OIDC token is what the session is made of, so it is exchanged for the key: not
+ * when a pasted key or a session lent by another tab stands, nor for a token with no subject.
+ */
+export const exchangesOwnToken = (stored: StoredSession | null, subject: string | undefined): boolean =>
+  stored?.kind !== 'apiKey' && !stored?.shared && subject !== undefined;
+
+/**
  * The region's session: a pasted API key, a session borrowed from another tab of the app, or this tab's
  * OIDC user whose token has been exchanged for a key. A tab that has none asks the other tabs first.
  */
@@ -68,8 +75,10 @@ export function useSession(region: RegionConfig): Session {
   const oidcUser = useQuery(oidcUserQueryOptions(region));
   useOidcEvents(region, oidcUser.data);
   const subject = oidcUser.data ? tokenSubject(oidcUser.data) : undefined;
-  const canExchange = stored?.kind !== 'apiKey' && !stored?.shared && subject !== undefined;
-  const exchange = useQuery({ ...ssoExchangeQueryOptions(region, subject ?? ''), enabled: canExchange });
+  const exchange = useQuery({
+    ...ssoExchangeQueryOptions(region, subject ?? ''),
+    enabled: exchangesOwnToken(stored, subject),
+  });
   const mayBorrow = stored === null && oidcUser.isSuccess && oidcUser.data === null;
   const borrowing = useQuery({ ...borrowedSessionQueryOptions(region), enabled: mayBorrow }).isPending;
 

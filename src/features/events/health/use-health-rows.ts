@@ -8,9 +8,10 @@ export const viewNarrows = (view: RowView): boolean =>
   searchTerms(view.search).length > 0 || view.filters.length > 0 || view.area !== null;
 
 /**
- * The events the events page's view keeps (its search, include/exclude filters and area, the same URL
- * parameters, so the two pages count the same events; `names` for a search that reads them), in the store's order: the checks read each device's
- * events in time. The view's sort is not read; the events page's default order is shared with its memo.
+ * The events the events page's view keeps (its search, include/exclude filters and area: the same URL
+ * parameters, so the two pages count the same events; `names` for a search that reads them), in the
+ * store's order, since the checks read each device's events in time. The view's sort is not read: the
+ * events page's default order is used, and shared with its memo.
  */
 export function useHealthRows(store: EventStore, view: RowView, names: RowNames): Rows {
   const narrows = viewNarrows(view);
