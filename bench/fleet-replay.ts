@@ -17,13 +17,13 @@ export const fleetReplayFleetSize = 20;
 
 const au = regionById('au');
 if (!au) throw new Error('no AU region');
-const vehicles = Array.from(
+export const fleetVehicles = Array.from(
   { length: fleetReplayVehicles },
   (_, k) => au.companyId * 10_000 + denseVehicleIndex + k * denseSpacing + 1,
 );
 
 /** Midnight to 14:00 of a whole AU day three days back, every type, in Table and map. */
-const windowUrl = (appUrl: string) => {
+export const fleetWindowUrl = (appUrl: string) => {
   const day = sydneyDate(-3);
   return `${appUrl}/au/events?types=&from=${day}T00:00&to=${day}T14:00&tz=Australia%2FSydney&mode=table`;
 };
@@ -36,9 +36,9 @@ export async function measureFleetReplay(browser: Browser, appUrl: string): Prom
     await allowKeptNames(page);
     await useBenchEmulator(page);
     await signIn(page, appUrl);
-    await page.goto(windowUrl(appUrl));
+    await page.goto(fleetWindowUrl(appUrl));
     await waitForMark(page, 'events-painted');
-    return await measuredReplay(page, replayUrl(page.url(), vehicles), 'fleet');
+    return await measuredReplay(page, replayUrl(page.url(), fleetVehicles), 'fleet');
   } finally {
     await context.close();
   }

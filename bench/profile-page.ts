@@ -30,7 +30,7 @@ export async function openSignedInPage(): Promise<{ browser: Browser; page: Page
     execSync('node scripts/build-basemap.mjs', { stdio: 'ignore' });
     execSync(`npx vite build --minify false --outDir ${outDir}`, { stdio: 'ignore' });
   }
-  startBenchEmulator(vehicles, [appPort]);
+  startBenchEmulator(vehicles, [appPort], Number(process.env.PROFILE_DENSE ?? 1));
   start('npx', ['vite', 'preview', '--port', String(appPort), '--strictPort', '--outDir', outDir], {
     PREVIEW_CONFIG: previewConfigPath,
   });

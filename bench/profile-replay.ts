@@ -4,14 +4,20 @@
 // at 120×: the frames, the browser's phases, the heaviest functions and every main-thread task long enough
 // to make a frame late.
 // Settings: those of bench:profile (BENCH_VEHICLES, PROFILE_DIST, PROFILE_NO_BUILD, PROFILE_TOP, the
-// ports), PROFILE_VEHICLE (another vehicle id), PROFILE_PLAY_MS (3000), PROFILE_LONG_MS (12: tasks listed).
-import { openProfiledPage } from './profile-page.ts';
+// ports), PROFILE_VEHICLE (another vehicle id), PROFILE_PLAY_MS (3000), PROFILE_LONG_MS (12: tasks listed),
+// PROFILE_FLEET=1 (issue 43's fleet replay instead, as the bench plays it: 20 dense vehicles on a 20-vehicle
+// fleet, midnight to 14:00; with BENCH_VEHICLES=20 PROFILE_DENSE=20).
+import { fleetVehicles, fleetWindowUrl } from './fleet-replay.ts';
+import { openProfiledPage, openSignedInPage } from './profile-page.ts';
+import { waitForMark } from './page-steps.ts';
+import type { Browser, Page } from '@playwright/test';
 import { denseVehicle, openReplay, playFrames, replayUrl } from './replay.ts';
 import { longTasks, report, traced } from './trace.ts';
 
 async function main(): Promise<void> {
-  const { browser, page } = await openProfiledPage();
-  const vehicle = Number(process.env.PROFILE_VEHICLE ?? denseVehicle);
+  const fleet = Boolean(process.env.PROFILE_FLEET);
+  const { browser, page } = fleet ? await openFleetWindow() : await openProfiledPage();
+  const vehicle = fleet ? fleetVehicles : Number(process.env.PROFILE_VEHICLE ?? denseVehicle);
   const fixes = await openReplay(page, replayUrl(page.url(), vehicle));
   await page.waitForTimeout(2000);
   const cdp = await page.context().newCDPSession(page);
@@ -21,7 +27,7 @@ async function main(): Promise<void> {
     return Number.NaN;
   });
   report(
-    `replay of vehicle ${vehicle} (${fixes} fixes) at 120×: ${frames.fps} fps, ${frames.framesOver20ms} frames over 20 ms`,
+    `replay of ${fleet ? `${fleetVehicles.length} vehicles` : `vehicle ${vehicle}`} (${fixes} fixes) at 120×: ${frames.fps} fps, ${frames.framesOver20ms} frames over 20 ms`,
     result,
   );
   console.log('\nlong main-thread tasks:');
@@ -29,6 +35,14 @@ async function main(): Promise<void> {
     console.log(`  ${line}`);
   await browser.close();
   process.exit(0);
+}
+
+/** The fleet replay's window, loaded (run with BENCH_VEHICLES=20 PROFILE_DENSE=20, as the bench's). */
+async function openFleetWindow(): Promise<{ browser: Browser; page: Page }> {
+  const { browser, page, appUrl } = await openSignedInPage();
+  await page.goto(fleetWindowUrl(appUrl));
+  await waitForMark(page, 'events-painted');
+  return { browser, page };
 }
 
 main().catch((error: unknown) => {

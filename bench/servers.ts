@@ -37,14 +37,15 @@ export async function waitFor(url: string): Promise<void> {
  * The bench's emulator with `vehicles` vehicles and the around-the-clock one (the 10,000-fix replay), for the
  * apps at `appPorts`; writes the preview config whose Content-Security-Policy allows it.
  */
-export function startBenchEmulator(vehicles: number, appPorts: number[]): void {
+/** The bench's emulator: `vehicles` in the main company, `dense` of them reporting about once a minute. */
+export function startBenchEmulator(vehicles: number, appPorts: number[], dense = 1): void {
   mkdirSync('bench/tmp', { recursive: true });
   writeFileSync(previewConfigPath, withBenchEmulator(readFileSync('public/config.json', 'utf8')));
   startServer('npx', ['tsx', 'emulator/main.ts'], {
     EMULATOR_PORT: String(emulatorPort),
     EMULATOR_VEHICLES: String(vehicles),
     EMULATOR_QUIET: '1',
-    EMULATOR_DENSE_VEHICLES: '1',
+    EMULATOR_DENSE_VEHICLES: String(dense),
     EMULATOR_APP_ORIGINS: appPorts.map((port) => `http://localhost:${port}`).join(','),
   });
 }

@@ -152,3 +152,20 @@ function onMainThread(events: TraceEvent[]): TraceEvent[] {
 /** The renderer main thread's tasks. */
 export const mainThreadTasks = (events: TraceEvent[]) =>
   onMainThread(events).filter((e) => e.name === 'RunTask');
+
+/** Each main-thread task over `minMs` with the functions that took most of its time (self ms, top `top`). */
+export function longTaskFunctions(
+  result: { trace: TraceEvent[]; profile: Profile },
+  minMs: number,
+  top = 8,
+): string[] {
+  return mainThreadTasks(result.trace)
+    .filter((task) => (task.dur ?? 0) / 1000 >= minMs)
+    .map((task) => {
+      const from = task.ts ?? 0;
+      const names = selfTimes(result.profile, from, from + (task.dur ?? 0))
+        .slice(0, top)
+        .map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+      return `task of ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${names.join(', ')}`;
+    });
+}

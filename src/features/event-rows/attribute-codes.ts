@@ -24,26 +24,52 @@ export interface AttributeBuilds {
   builds: AttributeBuild[];
 }
 
+/** One day being numbered: each key's code of each of the day's texts, and the last row given each key. */
+export interface DayNumbering {
+  c: number;
+  /** Rows below this are numbered. */
+  row: number;
+  /** `seen[k * texts + t]`: key k's code of the day's text t (-1: not met yet). */
+  seen: Int32Array;
+  lastRow: Int32Array;
+}
+
+/** Day `c` of the store, ready to be numbered from its first row (`addRows`). */
+export function startDay(store: EventStore, c: number, { builds }: AttributeBuilds): DayNumbering {
+  const texts = store.days[c]?.attributes.textStart.length ?? 0;
+  // Key by key: one text ("true", "0") is often the value of several keys.
+  return {
+    c,
+    row: 0,
+    seen: new Int32Array(texts * builds.length).fill(-1),
+    lastRow: new Int32Array(builds.length).fill(-1),
+  };
+}
+
 /**
- * One day's attribute pairs into the builds of the keys asked for, in one pass over its pairs however many
- * keys: each distinct text of the day is mapped to its key's code once (an event's first pair of a key is
- * its value for that key).
+ * The day's next rows, up to `toRow`, into the builds of the keys asked for, in one pass over their pairs
+ * however many keys: each distinct text of the day is mapped to its key's code once (an event's first pair
+ * of a key is its value for that key). A day of a week of half a million events is ~60 ms of this, so the
+ * caller can give the page back between stretches of rows.
  */
-export function addDay(store: EventStore, c: number, { indexOf, builds }: AttributeBuilds): void {
-  const day = store.days[c];
+export function addRows(
+  store: EventStore,
+  numbering: DayNumbering,
+  { indexOf, builds }: AttributeBuilds,
+  toRow: number,
+): void {
+  const day = store.days[numbering.c];
   if (!day || builds.length === 0) return;
   const list = day.attributes;
   const { key: keys, value: values, kind: kinds } = list;
-  const base = store.base[c] as number;
-  // Each key's code of each of the day's texts (-1: not met yet), key by key: one text ("true", "0") is
-  // often the value of several keys.
+  const base = store.base[numbering.c] as number;
   const texts = list.textStart.length;
-  const seen = new Int32Array(texts * builds.length).fill(-1);
-  const lastRow = new Int32Array(builds.length).fill(-1);
-  let p = pairStart(list, 0);
-  for (let row = 0; row < day.count; row += 1) {
-    const end = pairStart(list, row + 1);
-    for (; p < end; p += 1) {
+  const { seen, lastRow } = numbering;
+  const end = Math.min(toRow, day.count);
+  let p = pairStart(list, numbering.row);
+  for (let row = numbering.row; row < end; row += 1) {
+    const rowEnd = pairStart(list, row + 1);
+    for (; p < rowEnd; p += 1) {
       const k = indexOf[keys[p] as number] ?? -1;
       if (k < 0 || lastRow[k] === row) continue;
       lastRow[k] = row;
@@ -64,6 +90,12 @@ export function addDay(store: EventStore, c: number, { indexOf, builds }: Attrib
       build.codes[base + row] = code;
     }
   }
+  numbering.row = Math.max(numbering.row, end);
+}
+
+/** A whole day of rows (see `addRows`). */
+export function addDay(store: EventStore, c: number, builds: AttributeBuilds): void {
+  addRows(store, startDay(store, c, builds), builds, store.days[c]?.count ?? 0);
 }
 
 /** The same codes in an array of the next width (a key's 256th or 65,536th distinct value). */

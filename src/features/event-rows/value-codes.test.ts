@@ -51,4 +51,32 @@ describe('valueCodesInSlices', () => {
     expect(new Set([...store.rows].map((g) => codes?.text(codes.codes[g] as number))).size).toBe(300);
     expect(codes?.text(codes.codes[store.rows[0] as number] as number)).toBe('v299');
   });
+
+  it('gives the page back within a big day, numbering it as one pass would', async () => {
+    const day = () =>
+      storeFromEvents(
+        Array.from({ length: 40_000 }, (_, i) => ({
+          id: i + 1,
+          type: 'ignition',
+          timeAt: i,
+          attributes: { n: `v${i % 700}`, half: i % 2 ? 'odd' : 'even' },
+        })),
+      );
+    const keys = [attributeColumn('n'), attributeColumn('half')];
+    const alone = day();
+    const together = day();
+    expect(together.days).toHaveLength(1);
+    let pauses = 0;
+    const made = await valueCodesInSlices(together, keys, () => {
+      pauses += 1;
+      return Promise.resolve();
+    });
+    expect(pauses).toBeGreaterThan(1);
+    for (const key of keys) {
+      const [a, b] = [valueCodes(alone, key), made.get(key)];
+      const texts = (codes: typeof a | undefined, store: typeof alone) =>
+        [...store.rows].map((g) => codes?.text(codes.codes[g] as number));
+      expect(texts(b, together)).toEqual(texts(a, alone));
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { gpsStates } from '../event-data';
 import type { EventStore } from '../event-data';
 import { attributeKeyOf, type ValueColumnId } from '../event-url';
-import { addDay, attributeCodes, buildsFor, finish, type AttributeBuild } from './attribute-codes';
+import { addRows, attributeCodes, buildsFor, finish, startDay, type AttributeBuild } from './attribute-codes';
 import type { ValueCodes } from './value-codes-type';
 
 export type { ValueCodes } from './value-codes-type';
@@ -83,9 +83,12 @@ function gpsCodes(store: EventStore): ValueCodes {
   };
 }
 
+/** Rows of a day numbered between two calls of `pause` (a day of a 500k week is ~80k rows, ~60 ms). */
+const rowsPerStretch = 16_384;
+
 /**
  * The codes of several columns, the attribute keys among them made together in one pass over each day's
- * pairs and `pause` between days (a comparison over every key at half a million events was one task of
+ * pairs and `pause` between stretches of its rows (a comparison over every key at half a million events was one task of
  * 300 ms and more, key after key); the rest as `valueCodes` makes them (one pass over a column each).
  * Each is remembered with the store, as `valueCodes` would.
  */
@@ -109,8 +112,12 @@ export async function valueCodesInSlices(
   }
   const builds = buildsFor(store, keyCodes);
   for (let c = 0; c < store.days.length && keyCodes.length > 0; c += 1) {
-    addDay(store, c, builds);
-    await pause();
+    const numbering = startDay(store, c, builds);
+    const count = store.days[c]?.count ?? 0;
+    for (let row = 0; row < count; row += rowsPerStretch) {
+      addRows(store, numbering, builds, row + rowsPerStretch);
+      await pause();
+    }
   }
   wanted.forEach((column, k) =>
     out.set(
