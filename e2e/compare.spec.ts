@@ -30,7 +30,7 @@ test.beforeEach(async ({ page, request }) => {
   await signInDirectly(page, request);
 });
 
-test('brushing the morning peak in Compare ranks the shift start first; including it filters the table', async ({
+test('brushing the morning peak in Compare ranks a morning shift vehicle first; including it filters the table', async ({
   page,
 }) => {
   await page.goto(dayUrl());
@@ -41,7 +41,7 @@ test('brushing the morning peak in Compare ranks the shift start first; includin
   // The plot runs from 44 px to 8 px short of the right edge (chart-geometry.ts); the day is 24 hours.
   const xAt = (hour: number) => box.x + 44 + ((box.width - 52) * hour) / 24;
   const y = box.y + box.height / 2;
-  // Shifts start between 05:00 and 08:00: ignition ON, driver Work, then driver Drive.
+  // Most shifts start between 04:30 and 09:00 (the early and day ones): ignition ON, driver Work, Drive.
   await page.mouse.move(xAt(4.6), y);
   await page.mouse.down();
   await page.mouse.move(xAt(6.5), y, { steps: 5 });
@@ -53,29 +53,30 @@ test('brushing the morning peak in Compare ranks the shift start first; includin
 
   const panel = page.getByRole('region', { name: 'Compare' });
   await expect(panel.getByText(/^[\d,]+ events selected · [\d,]+ events in the rest$/)).toBeVisible();
-  // "driver Work" starts every shift and nothing else: what the morning has most over the rest of the day
-  // is Action Work (the first column ranked, Work at its top).
-  const first = panel.getByRole('table').first();
-  await expect(first).toHaveAccessibleName('Action: values that stand out');
-  const top = first.getByRole('row').nth(1);
-  await expect(top.getByRole('rowheader')).toHaveText('Work');
+  // Most shifts start between 04:30 and 09:00 (the early and day ones): what the morning has most over the
+  // rest of the day is those shifts' vehicles, some seen only then. The first of Vehicle is one of them.
+  const vehicles = panel.getByRole('table', { name: 'Vehicle: values that stand out' });
+  const top = vehicles.getByRole('row').nth(1);
+  const name = ((await top.getByRole('rowheader').textContent()) ?? '').trim();
+  const [, shortName = '', id = ''] = /^(.+) \((\d+)\)$/.exec(name) ?? [];
+  expect(id).not.toBe('');
   const cells = await top.getByRole('cell').allTextContents();
   // Share in the selection, in the rest, the difference, then "selection / rest" counts.
-  expect(cells[2]).toMatch(/^\+\d+%$/);
+  expect(cells[2]).toMatch(/^\+[\d.]+%$/);
   const [inSelection = 0, inRest = 0] = (cells[3] ?? '').split(' / ').map(number);
   expect(inSelection).toBeGreaterThan(inRest);
 
-  await top.getByRole('button', { name: 'Include Work' }).click();
-  await expect.poll(() => new URL(page.url()).searchParams.get('in.action')).toBe('Work');
-  // The table shows exactly the day's Work events: those the panel counted in and out of the range.
+  await top.getByRole('button', { name: `Include ${name}` }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('in.vehicle')).toBe(id);
+  // The table shows exactly the vehicle's events of the day: those the panel counted in and out of the range.
   await expect.poll(async () => (await counts(page))[0]).toBe(inSelection + inRest);
   const grid = page.getByRole('grid', { name: 'Events' });
-  const actionColumn = await grid
+  const vehicleColumn = await grid
     .getByRole('columnheader')
-    .evaluateAll((headers) => headers.findIndex((h) => /^Action/.test(h.textContent ?? '')));
-  expect(actionColumn).toBeGreaterThanOrEqual(0);
+    .evaluateAll((headers) => headers.findIndex((h) => /^Vehicle/.test(h.textContent ?? '')));
+  expect(vehicleColumn).toBeGreaterThanOrEqual(0);
   const row = grid.getByRole('row').nth(1);
-  await expect(row.getByRole('gridcell').nth(actionColumn)).toHaveText('Work');
+  await expect(row.getByRole('gridcell').nth(vehicleColumn)).toHaveText(shortName);
 });
 
 test('vs=previous overlays the day before: its series in the table and each type’s change in the legend', async ({

@@ -7,6 +7,7 @@ test.beforeEach(async ({ request }) => resetEmulator(request));
 interface ApiEvent {
   id: number;
   type: string;
+  action: string;
   timeAt: number;
 }
 
@@ -63,7 +64,9 @@ test('from the UK lookup, "All my regions" finds an AU event in Australia, lists
   const results = page.getByRole('list', { name: 'By region' });
   const open = results.getByRole('link', { name: 'Open in Australia' });
   await expect(open).toHaveAttribute('href', `/au/events/ignition/${event.id}?at=${event.timeAt}`);
-  await expect(results.getByRole('listitem', { name: 'Australia' })).toContainText('Found: ignition · ON');
+  await expect(results.getByRole('listitem', { name: 'Australia' })).toContainText(
+    `Found: ignition · ${event.action}`,
+  );
   // New Zealand has no session in this tab: its sign-in comes back to this lookup there.
   const signIn = results.getByRole('link', { name: 'Sign in to New Zealand' });
   await expect(signIn).toHaveAttribute(
@@ -80,7 +83,7 @@ test('from the UK lookup, "All my regions" finds an AU event in Australia, lists
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   const ticket = (await page.evaluate(() => sessionStorage.getItem('e2e-copied'))) ?? '';
   expect(ticket).toContain('Region: Australia (au)');
-  expect(ticket).toContain('Type: ignition · ON');
+  expect(ticket).toContain(`Type: ignition · ${event.action}`);
   expect(ticket).toContain(`Event id: ${event.id}`);
   expect(ticket).toMatch(/Time \(UTC\): \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   expect(ticket).toMatch(/Time \(Australia\/\w+\): \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);

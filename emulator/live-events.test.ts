@@ -16,7 +16,7 @@ const au = regionById('au');
 if (!au) throw new Error('no AU region');
 const owner: KeyOwner = { kind: 'COMPANY', regionId: 'au', companyId: au.companyId, zone: au.zone };
 const hour = 3_600_000;
-// A Wednesday in AU: the fleet works from about 05:00 to noon, local time.
+// A Wednesday in AU: most shifts start between 04:30 and 09:00, local time (fleet-data/shifts.ts).
 const wednesday = startOfDate('2026-11-18', au.zone);
 
 interface Listed {

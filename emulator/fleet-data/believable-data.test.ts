@@ -5,6 +5,8 @@ import { regions, type EmulatedRegion } from '../region-list.ts';
 import { eventsUrl, getJson, startTestEmulator, type Emulator } from '../test-support.ts';
 import type { PlatformEvent } from './event-shape.ts';
 import { faultyVehicles } from './faults.ts';
+import { dayNumberOf, dayOfEventId } from './generate-day.ts';
+import { dateStringOf } from '../../src/lib/time-zones.ts';
 
 // A week of every region, through the API as the app reads it: what a presenter shows must hold up.
 let emu: Emulator;
@@ -70,6 +72,31 @@ describe.each(regions.map((region) => [region.id, region] as const))('a week in 
     const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((d) => perDay.get(d) ?? 0);
     const weekend = ['Sat', 'Sun'].map((d) => perDay.get(d) ?? 0);
     expect(Math.max(...weekend)).toBeLessThan(Math.min(...weekday) / 2);
+  });
+
+  it('works the hours fleets work, each day inside its own date', () => {
+    const all = weeks.get(region.id) ?? [];
+    const hourOf = new Intl.DateTimeFormat('en-GB', {
+      timeZone: region.zone,
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    const perHour = new Array<number>(24).fill(0);
+    const outside: number[] = [];
+    for (const event of all) {
+      const h = Number(hourOf.format(event.timeAt));
+      perHour[h] = (perHour[h] ?? 0) + 1;
+      if (dayNumberOf(dateStringOf(event.timeAt, region.zone)) !== dayOfEventId(event.id))
+        outside.push(event.id);
+    }
+    expect(outside).toEqual([]);
+    const share = (from: number, to: number) =>
+      perHour.slice(from, to).reduce((sum, n) => sum + n, 0) / all.length;
+    // Night runs, the morning most fleets start, afternoons, and some evening work.
+    expect(share(0, 5)).toBeGreaterThan(0.02);
+    expect(share(5, 12)).toBeLessThan(0.75);
+    expect(share(12, 18)).toBeGreaterThan(0.2);
+    expect(share(18, 24)).toBeGreaterThan(0.03);
   });
 
   it('puts every valid fix on land, near the place and city its location names', () => {

@@ -3,6 +3,8 @@ import { roadNetworkOf } from '../geography/road-network.ts';
 import type { EmulatedRegion } from '../region-list.ts';
 import { createRandom, seedOf } from './random.ts';
 import { cycleDays, rosterFrom, rosterOf, type Roster } from './roster.ts';
+import { faultOf } from './faults.ts';
+import { shiftOf, type ShiftKind } from './shifts.ts';
 
 export interface Vehicle {
   index: number;
@@ -15,6 +17,8 @@ export interface Vehicle {
   depot: number;
   /** Which days it works and how far it drives, repeating every four weeks; odometer and engine hours follow. */
   roster: Roster;
+  /** When its working days start (`shifts.ts`); the around-the-clock vehicle ignores it. */
+  shift: ShiftKind;
   /** Entity versions, sent on some events only. */
   versions: { company: number; vehicle: number; device: number };
   /** Works around the clock every day and reports about once a minute (`denseDay`). */
@@ -77,6 +81,11 @@ export function fleetOf(
         home,
         depot,
         roster: rosterOf(random, roadNetworkOf(home), depot, odometerBase),
+        // The silent device's day goes on three hours late (faults.ts): it works days, so it ends that day.
+        shift:
+          companyId === region.companyId && faultOf(i) === 'silence'
+            ? 'day'
+            : shiftOf(seed, region.id, companyId, i),
         versions,
       };
     });
@@ -116,6 +125,7 @@ function denseVehicleOf(region: EmulatedRegion, seed: string, k: number): Vehicl
       odometerBase,
     ),
     versions: { company: random.int(1, 5), vehicle: random.int(1, 9), device: random.int(1, 4) },
+    shift: 'day',
     dense: true,
   };
 }

@@ -10,6 +10,7 @@ import { faultOf, withFault } from './faults.ts';
 import type { Vehicle } from './fleet.ts';
 import { planDay } from './plan-day.ts';
 import { createRandom, seedOf, type Random } from './random.ts';
+import { shiftPatterns, type ShiftKind } from './shifts.ts';
 import { cycleDays, weekdayOf } from './roster.ts';
 
 const epoch = '2020-01-01';
@@ -90,14 +91,23 @@ function workingDay(
   network: RoadNetwork,
   depot: number,
   targetKm: number,
-  weekday: number,
-  dayStart: number,
+  {
+    weekday,
+    dayStart,
+    dayEnd,
+    shift,
+  }: { weekday: number; dayStart: number; dayEnd: number; shift: ShiftKind },
 ): { reports: Report[]; km: number } {
   const weekend = weekday === 0 || weekday === 6;
   const plan = planDay(random, network, depot, targetKm, weekend);
-  const shiftStart = dayStart + random.int(weekend ? 7 * 60 : 5 * 60, weekend ? 10 * 60 : 8 * 60) * 60_000;
-  const startMs = shiftStart + random.int(0, 59_999);
-  return { reports: dayTimeline(random, network, depot, plan, startMs, dayStart + 17 * hourMs), km: plan.km };
+  const [earliest, latest] = shiftPatterns[shift][weekend ? 'weekend' : 'weekday'];
+  const startMs = dayStart + random.int(earliest, latest) * 60_000 + random.int(0, 59_999);
+  // Stops shorten once the evening is late, so few days run on towards midnight.
+  const reports = dayTimeline(random, network, depot, plan, startMs, dayStart + 21 * hourMs);
+  // One that would still, or whose device's clock five minutes fast would, started that much earlier.
+  const overrun = (reports.at(-1)?.ms ?? 0) - (dayEnd - 15 * 60_000);
+  const inDay = overrun > 0 ? reports.map((report) => ({ ...report, ms: report.ms - overrun })) : reports;
+  return { reports: inDay, km: plan.km };
 }
 
 /** Every event of one vehicle on one local calendar day. Pure: same inputs, same events. */
@@ -114,9 +124,15 @@ export function generateVehicleDay(
   const random = createRandom(seedOf(seed, region.id, vehicle.vehicleId, date));
   const network = roadNetworkOf(vehicle.home);
   const dayStart = dayStartOf(date, region.zone);
+  const dayEnd = dayStartOf(addDays(date, 1), region.zone);
   const { reports, km } = vehicle.dense
-    ? denseDay(random, network, vehicle.depot, targetKm, dayStart, dayStartOf(addDays(date, 1), region.zone))
-    : workingDay(random, network, vehicle.depot, targetKm, weekdayOf(day), dayStart);
+    ? denseDay(random, network, vehicle.depot, targetKm, dayStart, dayEnd)
+    : workingDay(random, network, vehicle.depot, targetKm, {
+        weekday: weekdayOf(day),
+        dayStart,
+        dayEnd,
+        shift: vehicle.shift,
+      });
 
   // The odometer and engine hours run from the roster's values at the start of the day to those at its end.
   const odometerStart = vehicle.roster.odometerAt(day);

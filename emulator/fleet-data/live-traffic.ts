@@ -5,8 +5,8 @@ import { addYardCheck } from './live-events.ts';
 import { createRandom, seedOf } from './random.ts';
 
 /**
- * The demo's live traffic: the generated fleet works mornings (about 05:00 to noon, local), so a demo at
- * another hour would see no new event. Every `everySeconds`, in each region whose today has been asked
+ * The demo's live traffic: the generated fleet is quiet late at night and thin before dawn (shifts.ts), so
+ * a demo then would see no new event. Every `everySeconds`, in each region whose today has been asked
  * for, a vehicle standing with its engine off gets a yard check (ignition ON, driver Work, then a few
  * minutes later ignition OFF, driver Off), so Live follow has something to show at any hour. Off under
  * test (the `event-now` control makes events there, deterministically).
