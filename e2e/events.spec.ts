@@ -42,7 +42,8 @@ test('types, range presets, a custom range and a vehicle constraint change the r
   page,
 }) => {
   await page.goto('/au/events');
-  await expect(summary(page)).toBeVisible();
+  // Both API dates of the last 24 hours, not the first alone: the count compared next must be the whole.
+  await loaded(page);
   const before = await shownCount(page);
   await page.getByRole('button', { name: 'Edit filters' }).click();
 
