@@ -177,10 +177,10 @@ async function main() {
 
   // BENCH_MERGE=1 keeps the sizes of the last report that this run did not measure (one size at a time, on
   // the same build, when a two-size run would not fit the time at hand); the command says so.
+  // A busy run merges with the last busy report, a quiet one with the last quiet one.
+  const last = busyLoops > 0 ? 'bench/results-busy.json' : 'bench/results.json';
   const before =
-    process.env.BENCH_MERGE && existsSync('bench/results.json')
-      ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as Report)
-      : null;
+    process.env.BENCH_MERGE && existsSync(last) ? (JSON.parse(readFileSync(last, 'utf8')) as Report) : null;
   const kept: Record<string, SizeFigures> = before?.sizes ?? {};
   const measured = [...Object.keys(bySize), 'the fleet replay'].join(' and ');
   const report: Report = {

@@ -186,7 +186,7 @@ export default function EventsMap({
               />
             </>
           )}
-          <SelectionLayer position={position} />
+          <SelectionLayer position={position} recentre={!replay} />
           {replay ? (
             <FitBounds bounds={replayBounds} fitKey={`replay:${replayParam(replay.target)}`} />
           ) : (

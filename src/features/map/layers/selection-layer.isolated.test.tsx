@@ -53,9 +53,9 @@ function fakeMap(inView = true) {
   return { map: map as unknown as MapLibreMap, redraws, easeTo: map.easeTo };
 }
 
-const layerOn = (map: MapLibreMap, position: [number, number] | null) => (
+const layerOn = (map: MapLibreMap, position: [number, number] | null, recentre = true) => (
   <MapContext.Provider value={map}>
-    <SelectionLayer position={position} />
+    <SelectionLayer position={position} recentre={recentre} />
   </MapContext.Provider>
 );
 
@@ -87,5 +87,14 @@ describe('the selected event on the map', () => {
     const { map, easeTo } = fakeMap(false);
     render(layerOn(map, [174.7, -36.8]));
     expect(easeTo).toHaveBeenCalledWith({ center: [174.7, -36.8] });
+  });
+
+  it("leaves the camera to a replay: the events it selects elsewhere do not move the map", () => {
+    markers.length = 0;
+    const { map, easeTo } = fakeMap(false);
+    const view = render(layerOn(map, [144.9, -37.8], false));
+    view.rerender(layerOn(map, [151.2, -33.8], false));
+    expect(easeTo).not.toHaveBeenCalled();
+    expect(markers.at(-1)).toMatchObject({ at: [151.2, -33.8], shown: true });
   });
 });

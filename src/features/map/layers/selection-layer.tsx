@@ -23,8 +23,19 @@ function ringElement(): HTMLElement {
   return element;
 }
 
-/** A ring around the selected event, centred when the selection changes from the table. */
-export function SelectionLayer({ position }: { position: [number, number] | null }) {
+/**
+ * A ring around the selected event, brought into view when it is selected outside it (`recentre`). Not
+ * while a replay plays: it selects the event at its clock, of whichever vehicle that is, and the camera is
+ * the replay's (its fit, and Follow). Easing to each of 20 vehicles in turn swung the map between cities
+ * every half second against "Follow: Nothing", and redrew it every frame (34 fps instead of 60).
+ */
+export function SelectionLayer({
+  position,
+  recentre = true,
+}: {
+  position: [number, number] | null;
+  recentre?: boolean;
+}) {
   const map = useMap();
   const ring = useRef<{ marker: Marker; shown: boolean } | null>(null);
   useEffect(() => {
@@ -48,7 +59,7 @@ export function SelectionLayer({ position }: { position: [number, number] | null
     current.marker.setLngLat([lng, lat]);
     if (!current.shown) current.marker.addTo(map);
     current.shown = true;
-    if (!map.getBounds().contains([lng, lat])) map.easeTo({ center: [lng, lat] });
-  }, [map, lng, lat]);
+    if (recentre && !map.getBounds().contains([lng, lat])) map.easeTo({ center: [lng, lat] });
+  }, [map, lng, lat, recentre]);
   return null;
 }
