@@ -89,7 +89,7 @@ describe('the selected event on the map', () => {
     expect(easeTo).toHaveBeenCalledWith({ center: [174.7, -36.8] });
   });
 
-  it("leaves the camera to a replay: the events it selects elsewhere do not move the map", () => {
+  it('leaves the camera to a replay: the events it selects elsewhere do not move the map', () => {
     markers.length = 0;
     const { map, easeTo } = fakeMap(false);
     const view = render(layerOn(map, [144.9, -37.8], false));
