@@ -104,7 +104,7 @@ function workingDay(
   const startMs = dayStart + random.int(earliest, latest) * 60_000 + random.int(0, 59_999);
   // Stops shorten once the evening is late, so few days run on towards midnight.
   const reports = dayTimeline(random, network, depot, plan, startMs, dayStart + 21 * hourMs);
-  // One that would still, or whose device's clock five minutes fast would, started that much earlier.
+  // A day still going at 23:45 (a device clock five minutes fast would add as much) starts that much earlier.
   const overrun = (reports.at(-1)?.ms ?? 0) - (dayEnd - 15 * 60_000);
   const inDay = overrun > 0 ? reports.map((report) => ({ ...report, ms: report.ms - overrun })) : reports;
   return { reports: inDay, km: plan.km };

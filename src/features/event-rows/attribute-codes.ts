@@ -94,7 +94,7 @@ export function addRows(
 }
 
 /** A whole day of rows (see `addRows`). */
-export function addDay(store: EventStore, c: number, builds: AttributeBuilds): void {
+function addDay(store: EventStore, c: number, builds: AttributeBuilds): void {
   addRows(store, startDay(store, c, builds), builds, store.days[c]?.count ?? 0);
 }
 

@@ -88,9 +88,9 @@ const rowsPerStretch = 16_384;
 
 /**
  * The codes of several columns, the attribute keys among them made together in one pass over each day's
- * pairs and `pause` between stretches of its rows (a comparison over every key at half a million events was one task of
- * 300 ms and more, key after key); the rest as `valueCodes` makes them (one pass over a column each).
- * Each is remembered with the store, as `valueCodes` would.
+ * pairs and `pause` between stretches of its rows (a comparison over every key at half a million events
+ * was one task of 300 ms and more, key after key); the rest as `valueCodes` makes them (one pass over a
+ * column each). Each is remembered with the store, as `valueCodes` would.
  */
 export async function valueCodesInSlices(
   store: EventStore,
