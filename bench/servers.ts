@@ -34,10 +34,10 @@ export async function waitFor(url: string): Promise<void> {
 }
 
 /**
- * The bench's emulator with `vehicles` vehicles and the around-the-clock one (the 10,000-fix replay), for the
- * apps at `appPorts`; writes the preview config whose Content-Security-Policy allows it.
+ * The bench's emulator with `vehicles` vehicles and `dense` around-the-clock ones (one: the 10,000-fix
+ * replay; 20: the fleet replay), for the apps at `appPorts`; writes the preview config whose
+ * Content-Security-Policy allows it.
  */
-/** The bench's emulator: `vehicles` in the main company, `dense` of them reporting about once a minute. */
 export function startBenchEmulator(vehicles: number, appPorts: number[], dense = 1): void {
   mkdirSync('bench/tmp', { recursive: true });
   writeFileSync(previewConfigPath, withBenchEmulator(readFileSync('public/config.json', 'utf8')));

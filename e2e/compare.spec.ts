@@ -53,8 +53,8 @@ test('brushing the morning peak in Compare ranks a morning shift vehicle first; 
 
   const panel = page.getByRole('region', { name: 'Compare' });
   await expect(panel.getByText(/^[\d,]+ events selected · [\d,]+ events in the rest$/)).toBeVisible();
-  // Most shifts start between 04:30 and 09:00 (the early and day ones): what the morning has most over the
-  // rest of the day is those shifts' vehicles, some seen only then. The first of Vehicle is one of them.
+  // What the morning has most over the rest of the day is the early and day shifts' vehicles, some seen
+  // only then. The first of Vehicle is one of them.
   const vehicles = panel.getByRole('table', { name: 'Vehicle: values that stand out' });
   const top = vehicles.getByRole('row').nth(1);
   const name = ((await top.getByRole('rowheader').textContent()) ?? '').trim();
