@@ -84,11 +84,16 @@ export async function traced(
   };
   cdp.on('Tracing.dataCollected', onData);
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  // A minutes-long recording (bench:long-window) sets PROFILE_SAMPLING_US=1000 and PROFILE_LIGHT=1 to stay
+  // within memory: samples each millisecond, and only the tasks' own events.
+  await cdp.send('Profiler.setSamplingInterval', {
+    interval: Number(process.env.PROFILE_SAMPLING_US ?? 100),
+  });
+  const categories = process.env.PROFILE_LIGHT
+    ? 'devtools.timeline,disabled-by-default-devtools.timeline'
+    : 'devtools.timeline,disabled-by-default-devtools.timeline,v8';
   await cdp.send('Tracing.start', {
-    categories: ['devtools.timeline,disabled-by-default-devtools.timeline,v8', process.env.PROFILE_CATEGORIES]
-      .filter(Boolean)
-      .join(','),
+    categories: [categories, process.env.PROFILE_CATEGORIES].filter(Boolean).join(','),
     transferMode: 'ReportEvents',
   });
   await cdp.send('Profiler.start');

@@ -126,6 +126,11 @@ export const appConfigSchema = z
      */
     memoryBudgetMB: z._default(z.number().check(z.positive('must be more than 0 (MB)')), 1024),
     /**
+     * How many events one window may hold, whatever the memory allows: past about two million, each join,
+     * sort or search over them takes more than a second on a 2-core laptop (README, "A window too big").
+     */
+    maxWindowEvents: z._default(integer(z.minimum(1)), 2_000_000),
+    /**
      * How long one API date's response may take to be read on this device. Past it the reading is
      * stopped (its worker ended) and the date fails with Retry, so one huge response cannot hold the page.
      */

@@ -10,6 +10,16 @@ import { accountFor, type StoreReport } from './store-report';
 /** Rows as `Uint32Array`s of global indices: row r of day c is `base[c] + r`. */
 export type Rows = Uint32Array;
 
+/**
+ * What a store's memo may hold, per event: what one view reads at once (time, id, type, action, vehicle and
+ * the two coordinates gathered across days, its order and its filtered rows) is about 50 bytes an event. A
+ * bound fixed at 32 MB held that only up to about 600k events: past it, each gathered column pushed out the
+ * one read before, and every render gathered them all again (at 4.9M events, 0.85 s of a 1.3 s task).
+ * The window's budget counts this per event (`budget-plan.ts`).
+ */
+export const memoBytesPerEvent = 64;
+const memoBytes = (events: number) => Math.max(32 * 2 ** 20, memoBytesPerEvent * events);
+
 /** The memo's keys of columns gathered across days. */
 const gatheredPrefix = 'column:';
 
@@ -29,12 +39,9 @@ export class EventStore implements JoinedDays {
   readonly report: StoreReport;
   /**
    * Derived values (columns gathered across days, sort keys, orders, search masks): the least recently used
-   * go past 64 or 32 MB.
+   * go past 64 entries or `memoBytes`. Made with the store, which sets the bound by its size.
    */
-  private readonly memo = new Memo(64, 32 * 2 ** 20, (key) => {
-    if (key.startsWith(gatheredPrefix))
-      this.gathered.delete(key.slice(gatheredPrefix.length) as GatheredColumn);
-  });
+  private readonly memo: Memo;
   /** The gathered columns the memo holds, by name: `at` reads them per cell without making a key. */
   private readonly gathered = new Map<GatheredColumn, unknown>();
 
@@ -50,6 +57,10 @@ export class EventStore implements JoinedDays {
     this.base = new Uint32Array(days.length + 1);
     days.forEach((day, c) => (this.base[c + 1] = (this.base[c] as number) + day.count));
     this.total = this.base[days.length] as number;
+    this.memo = new Memo(64, memoBytes(this.total), (key) => {
+      if (key.startsWith(gatheredPrefix))
+        this.gathered.delete(key.slice(gatheredPrefix.length) as GatheredColumn);
+    });
     const { kept, repeats } = withoutRepeats(this, newestFirst(this));
     const time = this.column('timeAt');
     const inside = new Uint32Array(kept.length);

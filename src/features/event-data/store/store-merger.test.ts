@@ -84,6 +84,22 @@ describe('joining the days that have arrived', () => {
       expect(merge([one, two, undefined], ranges, window, false)).toEqual(joined(2));
     });
 
+    it('joins a bigger store less often, as each join costs more', () => {
+      const { chunks, ranges, dictionary } = days([300, 250], [200], [100]);
+      let now = 1_000;
+      const merge = createStoreMerger(dictionary, { paceMs: 500, eventsPerPace: 1, clock: () => now });
+      const [one, two, three] = chunks;
+      merge([one, undefined, undefined], ranges, window, false);
+      // Two events joined: twice the pace before the next join.
+      now = 1_600;
+      const held = merge([one, two, undefined], ranges, window, false);
+      expect(held.waitMs).toBe(400);
+      now = 2_000;
+      expect(merge([one, two, undefined], ranges, window, false)).toEqual(joined(3));
+      now = 2_600;
+      expect(merge([one, two, three], ranges, window, false).waitMs).toBe(900);
+    });
+
     it('lets the last day in at once', () => {
       const { merge, at, ranges, one, two, three } = paced();
       merge([one, undefined, undefined], ranges, window, false);

@@ -10,6 +10,13 @@ import { EventStore } from './event-store';
  */
 export const joinPaceMs = 500;
 
+/**
+ * A join costs about as much as the events joined so far (ordering, repeats, the page's counts): the pace
+ * grows by `joinPaceMs` for every this many events held, so a window of millions spends the same share of
+ * the page's thread on joins as a week (at 4.9M events a join took 0.3–1.3 s, and came every half second).
+ */
+export const eventsPerPace = 250_000;
+
 export interface MergedStore {
   store: EventStore;
   /** Days arrived that the store holds back for the pace: ask again in this many ms (0: nothing waits). */
@@ -28,9 +35,9 @@ const onlyAdds = (before: Chunks, after: Chunks) =>
  * Joins the days that have arrived into a store, and answers with the same store while the same days and
  * window are in: a day starting to fetch again changes its query's state, not its data, and must not cost
  * a join (nor a new store to sort and search). While days are still loading (`settled` false), a day
- * arriving within `paceMs` of the last join waits for the next (`waitMs`); a changed window, a replaced
- * or removed day (other filters), the first rows and the last day join at once. A store replaced on the
- * page forgets what it derived.
+ * arriving within `paceMs` of the last join (longer as the store grows, `eventsPerPace`) waits for the next
+ * (`waitMs`); a changed window, a replaced or removed day (other filters), the first rows and the last day
+ * join at once. A store replaced on the page forgets what it derived.
  *
  * With `joinAhead`, days that only add to the rows shown are not joined in the render that asks (`ahead`):
  * the page calls `joinAhead()` in a task of its own, works out what it will show in another, then renders,
@@ -39,7 +46,12 @@ const onlyAdds = (before: Chunks, after: Chunks) =>
  */
 export function createStoreMerger(
   dictionary: Dictionary,
-  { paceMs = joinPaceMs, clock = () => performance.now(), joinAhead = false } = {},
+  {
+    paceMs = joinPaceMs,
+    eventsPerPace: perPace = eventsPerPace,
+    clock = () => performance.now(),
+    joinAhead = false,
+  } = {},
 ) {
   let last: { chunks: Chunks; window: TimeWindow; store: EventStore; at: number } | null = null;
   let waiting: { chunks: Chunks; ranges: readonly DayRequestRange[]; window: TimeWindow } | null = null;
@@ -70,7 +82,7 @@ export function createStoreMerger(
     if (last && last.window === window && onlyAdds(last.chunks, chunks)) {
       const added = chunks.some((chunk, i) => chunk !== last?.chunks[i]);
       if (!added) return { store: last.store, waitMs: 0, ahead: false };
-      const waitMs = last.at + paceMs - clock();
+      const waitMs = last.at + paceMs * Math.max(1, last.store.total / perPace) - clock();
       if (!settled && last.store.total > 0 && waitMs > 0) return { store: last.store, waitMs, ahead: false };
       if (joinAhead) {
         waiting = { chunks: [...chunks], ranges, window };

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { usePacedQueries } from '../../../lib/use-paced-queries';
 import type { DayChunk } from '../reader/day-chunk';
 import { maxParallel } from '../api/request-limiter';
-import { chunkBytes, planBudget, type BudgetPlan, type DayLoad } from './budget-plan';
+import { chunkBytes, planBudget, type BudgetPlan, type DayLoad, type WindowBudget } from './budget-plan';
 
 function dayLoad(result: QueryObserverResult<DayChunk, Error>): DayLoad {
   if (result.data !== undefined)
@@ -22,7 +22,7 @@ function dayLoad(result: QueryObserverResult<DayChunk, Error>): DayLoad {
 export function useBudgetedDays<TQueryKey extends QueryKey>(
   options: readonly QueryObserverOptions<DayChunk, Error, DayChunk, DayChunk, TQueryKey>[],
   paceMs: number,
-  budgetBytes: number,
+  budget: WindowBudget,
 ): { results: QueryObserverResult<DayChunk, Error>[]; plan: BudgetPlan } {
   // Which days may run, as '1' and '0', for the options it was planned with: one string, so the queries
   // are made again (and their keys hashed) only when a day is let in.
@@ -33,7 +33,7 @@ export function useBudgetedDays<TQueryKey extends QueryKey>(
     [options, run],
   );
   const results = usePacedQueries(queries, paceMs);
-  const plan = planBudget(results.map(dayLoad), budgetBytes, 2 * maxParallel);
+  const plan = planBudget(results.map(dayLoad), budget, 2 * maxParallel);
   const planned = plan.run.map((yes) => (yes ? '1' : '0')).join('');
   // Set while rendering: React renders again at once, with the days just let in started, before showing
   // anything. Those read as in flight then, so the plan is the same and this settles.

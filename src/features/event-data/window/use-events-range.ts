@@ -34,7 +34,7 @@ export function useApiDateZone(): string | null {
  * Every API date the window needs, each its own cached query; joined in a store as they arrive. A window
  * followed live asks for whole API dates (`wholeDates`), so its requests stay the same while its now moves.
  * `prepare` works out what the page will show of a store joined ahead of its render (remembered with it).
- * Days start newest first and only while the tab's memory budget (`memoryBudgetMB`) can hold them; the
+ * Days start newest first and only while the tab's budget (`memoryBudgetMB`, `maxWindowEvents`) holds them; the
  * older days it cannot are never asked for, and `budgetStop` says so. `hold`: ask for nothing yet (another
  * period overlaid waits for the window's own days, so it never holds them up).
  */
@@ -48,7 +48,7 @@ export function useEventsRange(
   hold = false,
 ): EventsRange {
   const { region } = useSignedIn();
-  const { memoryBudgetMB } = useAppConfig();
+  const { memoryBudgetMB, maxWindowEvents } = useAppConfig();
   const api = useRegionApi();
   const apiZone = useApiDateZone();
   const queryClient = useQueryClient();
@@ -103,7 +103,11 @@ export function useEventsRange(
     follow,
     queryClient,
   ]);
-  const { results, plan } = useBudgetedDays(options, answersPaceMs, memoryBudgetMB * 2 ** 20);
+  const budget = useMemo(
+    () => ({ bytes: memoryBudgetMB * 2 ** 20, events: maxWindowEvents }),
+    [memoryBudgetMB, maxWindowEvents],
+  );
+  const { results, plan } = useBudgetedDays(options, answersPaceMs, budget);
   const stopped = (i: number) => plan.stop !== null && plan.run[i] !== true;
   const merge = useMemo(
     () => createStoreMerger(eventsParser(region.id).dictionary, { joinAhead: true }),

@@ -16,19 +16,31 @@ function sizeText(bytes: number): string {
   });
 }
 
-/** What a window too big for the tab's memory budget loaded, what the whole would take, and what helps. */
+/**
+ * What a window too big for the tab's budget (its memory, or the events it works with) loaded, what the
+ * whole would take, and what helps.
+ */
 export function BudgetNotice({ stop }: { stop: BudgetStop }) {
   const { t } = useTranslation('events');
+  const loaded = {
+    loaded: formatNumber(stop.loadedDays),
+    total: formatNumber(stop.totalDays),
+    events: formatNumber(stop.events),
+    size: sizeText(stop.bytes),
+  };
   return (
     <Alert severity="warning" role="status">
-      {t('load.budgetStop', {
-        loaded: formatNumber(stop.loadedDays),
-        total: formatNumber(stop.totalDays),
-        events: formatNumber(stop.events),
-        size: sizeText(stop.bytes),
-        whole: sizeText(stop.wholeBytes),
-        budget: sizeText(stop.budgetBytes),
-      })}
+      {stop.limit === 'bytes'
+        ? t('load.budgetStop', {
+            ...loaded,
+            whole: sizeText(stop.wholeBytes),
+            budget: sizeText(stop.budget.bytes),
+          })
+        : t('load.eventBudgetStop', {
+            ...loaded,
+            whole: formatNumber(stop.wholeEvents),
+            budget: formatNumber(stop.budget.events),
+          })}
     </Alert>
   );
 }

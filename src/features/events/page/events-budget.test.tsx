@@ -30,16 +30,21 @@ function busyDay(date: string) {
 // A budget of 0.1 MB holds a handful of these days (a day is about 19 kB of columns).
 const config = appConfigSchema.parse({ ...rawTestConfig, memoryBudgetMB: 0.1 });
 
+function answerDays(): string[] {
+  const asked: string[] = [];
+  server.use(
+    http.get(`${au.apiBaseUrl}/v1/events/ignition`, ({ request }) => {
+      const from = new URL(request.url).searchParams.get('from') ?? '';
+      asked.push(from);
+      return HttpResponse.json(busyDay(from));
+    }),
+  );
+  return asked;
+}
+
 describe('a window bigger than the budget', () => {
   it('loads the newest days that fit, says so, asks for no more, and keeps what it loaded usable', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get(`${au.apiBaseUrl}/v1/events/ignition`, ({ request }) => {
-        const from = new URL(request.url).searchParams.get('from') ?? '';
-        asked.push(from);
-        return HttpResponse.json(busyDay(from));
-      }),
-    );
+    const asked = answerDays();
     storeApiKeySession('au');
     // 8 days; with the API's zone unknown, one extra date each side: 10 requests, newest first.
     renderApp('/au/events?types=ignition&from=2026-11-10&to=2026-11-18&tz=UTC', { config });
@@ -70,5 +75,23 @@ describe('a window bigger than the budget', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), `${20261117 * 10_000 + 5}`);
     expect(await screen.findByText(`1 of ${inWindow} events`, { exact: false })).toBeInTheDocument();
     expect(asked).toHaveLength(loaded);
+  });
+
+  it('stops as well at the events a tab works with smoothly, and says that limit', async () => {
+    const asked = answerDays();
+    storeApiKeySession('au');
+    // 1,000 events: the first six days asked at once, then one more of 140, not two.
+    const fewEvents = appConfigSchema.parse({ ...rawTestConfig, maxWindowEvents: 1000 });
+    renderApp('/au/events?types=ignition&from=2026-11-10&to=2026-11-18&tz=UTC', {
+      config: fewEvents,
+    });
+    const notice = await screen.findByText(/^Loaded 7 of 10 days \(/);
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Loading days' })).not.toBeInTheDocument(),
+    );
+    expect(notice).toHaveTextContent(
+      /^Loaded 7 of 10 days \(980 events, [\d.]+ MB\)\. The whole window would hold about 1,400 events, more than this tab works with smoothly \(1,000\): narrow the window/,
+    );
+    expect(asked).toHaveLength(7);
   });
 });
