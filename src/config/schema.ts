@@ -127,7 +127,8 @@ export const appConfigSchema = z
     memoryBudgetMB: z._default(z.number().check(z.positive('must be more than 0 (MB)')), 1024),
     /**
      * How many events one window may hold, whatever the memory allows: past about two million, each join,
-     * sort or search over them takes more than a second on a 2-core laptop (README, "Reading what the API sends").
+     * sort or search over them takes more than a second on a 2-core laptop (README, "Reading what the API
+     * sends").
      */
     maxWindowEvents: z._default(integer(z.minimum(1)), 2_000_000),
     /**
