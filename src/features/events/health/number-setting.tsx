@@ -1,6 +1,12 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 
+/**
+ * Wide enough for its label, which sits in the outline at 12 px (about 6.6 px a character) and is cut where
+ * the field ends: a fixed 170 px cut "Límite de velocidad (km/h)".
+ */
+const fieldWidth = (label: string) => Math.max(150, Math.ceil(label.length * 6.6) + 40);
+
 /** A number field applied on Enter or on leaving it; an unusable value goes back to what is in force. */
 export function NumberSetting(props: { label: string; value: number; onChange: (value: number) => void }) {
   const { label, value, onChange } = props;
@@ -21,7 +27,7 @@ export function NumberSetting(props: { label: string; value: number; onChange: (
         if (e.key === 'Enter') apply();
       }}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      sx={{ width: 170 }}
+      sx={{ width: fieldWidth(label) }}
     />
   );
 }
