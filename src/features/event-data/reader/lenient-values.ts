@@ -1,6 +1,3 @@
-// zod's functional build: the worker carries only the few checks used here, not zod's whole API.
-import * as z from 'zod/mini';
-import '../../../lib/zod-without-eval';
 import { isoInstant } from './instant-text';
 
 /**
@@ -18,23 +15,38 @@ export type Outcome = (typeof outcomes)[keyof typeof outcomes];
 let last: Outcome = outcomes.ok;
 export const lastOutcome = (): Outcome => last;
 
-const numericText = z.pipe(
-  z.string().check(z.trim(), z.regex(/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/)),
-  z.transform(Number),
-);
+const numericText = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
+
+/** Numeric text, trimmed, as its number; undefined for anything else. */
+function numberOfText(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return numericText.test(text) ? Number(text) : undefined;
+}
 
 /**
  * What the reader accepts beyond the spec's types (2.1), the slow path for values that are not already
- * the right type: numbers sent as numeric text, scalars sent for text fields, booleans sent as text.
+ * the right type: numbers sent as numeric text, scalars sent for text fields, booleans sent as text. Each
+ * answers undefined for a value it cannot read. Plain functions, not zod: the parser's worker is fetched
+ * before the first rows, and zod was most of its size for these four checks (issue 46).
  */
-export const lenientSchemas = {
-  integer: z.pipe(numericText, z.number().check(z.refine(Number.isSafeInteger))),
-  number: z.pipe(numericText, z.number().check(z.refine(Number.isFinite))),
-  string: z.pipe(z.union([z.number().check(z.refine(Number.isFinite)), z.boolean()]), z.transform(String)),
-  boolean: z.pipe(
-    z.enum(['true', 'false']),
-    z.transform((text) => text === 'true'),
-  ),
+const lenientReads = {
+  integer(value: unknown): number | undefined {
+    const n = numberOfText(value);
+    return n !== undefined && Number.isSafeInteger(n) ? n : undefined;
+  },
+  number(value: unknown): number | undefined {
+    const n = numberOfText(value);
+    return n !== undefined && Number.isFinite(n) ? n : undefined;
+  },
+  string(value: unknown): string | undefined {
+    return (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean'
+      ? String(value)
+      : undefined;
+  },
+  boolean(value: unknown): boolean | undefined {
+    return value === 'true' ? true : value === 'false' ? false : undefined;
+  },
 };
 
 function absent(value: unknown): boolean {
@@ -44,10 +56,10 @@ function absent(value: unknown): boolean {
   return true;
 }
 
-function slow<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
-  const result = schema.safeParse(value);
-  last = result.success ? outcomes.lenient : outcomes.unreadable;
-  return result.success ? result.data : fallback;
+function slow<T>(read: (value: unknown) => T | undefined, value: unknown, fallback: T): T {
+  const result = read(value);
+  last = result === undefined ? outcomes.unreadable : outcomes.lenient;
+  return result ?? fallback;
 }
 
 /** An integer field: the number, or NaN when absent, null or unreadable (`lastOutcome` says which). */
@@ -57,7 +69,7 @@ export function readInteger(value: unknown): number {
     return value;
   }
   if (absent(value)) return NaN;
-  return slow(lenientSchemas.integer, value, NaN);
+  return slow(lenientReads.integer, value, NaN);
 }
 
 export function readNumber(value: unknown): number {
@@ -70,7 +82,7 @@ export function readNumber(value: unknown): number {
     last = outcomes.ok;
     return Number(value.digits);
   }
-  return slow(lenientSchemas.number, value, NaN);
+  return slow(lenientReads.number, value, NaN);
 }
 
 /**
@@ -91,7 +103,7 @@ export function readString(value: unknown): string | undefined {
     return value;
   }
   if (absent(value)) return undefined;
-  return slow(lenientSchemas.string, value, undefined);
+  return slow(lenientReads.string, value, undefined);
 }
 
 export function readBoolean(value: unknown): boolean | undefined {
@@ -100,5 +112,5 @@ export function readBoolean(value: unknown): boolean | undefined {
     return value;
   }
   if (absent(value)) return undefined;
-  return slow(lenientSchemas.boolean, value, undefined);
+  return slow(lenientReads.boolean, value, undefined);
 }
