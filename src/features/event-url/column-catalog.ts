@@ -46,7 +46,8 @@ export const columnCatalog: readonly ColumnSpec[] = [
   spec('odometer', 'Odometer', 110, true),
   spec('lat', 'Lat', 100, false),
   spec('lng', 'Lng', 100, false),
-  spec('gpsValid', 'GPS valid', 90, true),
+  // 104: "GPS válido" with the sort arrow was cut at 90.
+  spec('gpsValid', 'GPS valid', 104, true),
   spec('origin', 'Origin', 100, false),
   spec('attributes', 'Attributes', 260, false, false),
   spec('created', 'Created', 230, false),
