@@ -84,6 +84,9 @@ async function recorded(
   action: () => Promise<number>,
 ): Promise<{ ms: number }> {
   if (!process.env.LONG_WINDOW_PROFILE) return { ms: await action() };
+  // Minutes of recording: samples each millisecond and only the tasks' events, or it does not fit in memory.
+  process.env.PROFILE_SAMPLING_US ??= '1000';
+  process.env.PROFILE_LIGHT ??= '1';
   const result = await traced(cdp, action);
   console.log(`\n## ${what}: ${result.ms} ms; tasks over 200 ms, with their heaviest functions (self ms)`);
   for (const line of longTaskFunctions(result, 200, 10)) console.log(`  ${line}`);

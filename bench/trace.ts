@@ -85,7 +85,7 @@ export async function traced(
   cdp.on('Tracing.dataCollected', onData);
   await cdp.send('Profiler.enable');
   // A minutes-long recording (bench:long-window) sets PROFILE_SAMPLING_US=1000 and PROFILE_LIGHT=1 to stay
-  // within memory: samples each millisecond, and only the tasks' own events.
+  // within memory: samples each millisecond, and only the tasks' own events (no V8 events).
   await cdp.send('Profiler.setSamplingInterval', {
     interval: Number(process.env.PROFILE_SAMPLING_US ?? 100),
   });

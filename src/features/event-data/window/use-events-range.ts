@@ -34,9 +34,9 @@ export function useApiDateZone(): string | null {
  * Every API date the window needs, each its own cached query; joined in a store as they arrive. A window
  * followed live asks for whole API dates (`wholeDates`), so its requests stay the same while its now moves.
  * `prepare` works out what the page will show of a store joined ahead of its render (remembered with it).
- * Days start newest first and only while the tab's budget (`memoryBudgetMB`, `maxWindowEvents`) holds them; the
- * older days it cannot are never asked for, and `budgetStop` says so. `hold`: ask for nothing yet (another
- * period overlaid waits for the window's own days, so it never holds them up).
+ * Days start newest first and only while the tab's budget (`memoryBudgetMB`, `maxWindowEvents`) holds
+ * them; the older days it cannot are never asked for, and `budgetStop` says so. `hold`: ask for nothing yet
+ * (another period overlaid waits for the window's own days, so it never holds them up).
  */
 export function useEventsRange(
   filters: EventFilters,
