@@ -126,6 +126,19 @@ describe('the tolerant reader', () => {
     expect(Array.from(store.rows, (g) => store.column('gps')[g])).toEqual([1, 3, 3, 1]);
   });
 
+  it('keeps a fix marked invalid, with its coordinates only where they are in range', () => {
+    const at = 1_763_599_999_000;
+    const { events, store } = all([
+      { ...wellFormed, id: 1, GPS: { valid: false, Lat: -33.87, Lng: 151.21, At: at } },
+      { ...wellFormed, id: 2, GPS: { valid: false, Lat: 95, Lng: 151.21, At: at } },
+    ]);
+    expect(events.map((e) => e.GPS)).toEqual([
+      { valid: false, At: at },
+      { valid: false, Lat: -33.87, Lng: 151.21, At: at },
+    ]);
+    expect(store.report.unreadable).toEqual({});
+  });
+
   it('skips only what cannot be identified, and says why', () => {
     const { events, store } = all([
       wellFormed,

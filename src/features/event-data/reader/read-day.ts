@@ -11,17 +11,20 @@ export interface ReadOptions {
 
 const maxListedSkips = 200;
 
-interface Kept {
-  item: Record<string, unknown>;
-  /** Where it was in the response. */
-  index: number;
-  id: number;
-  idText: string | null;
-  inexact: boolean;
-  type: number;
-  timeAt: number;
+/** An identified event of the response, before its other fields are read. A class: one shape for all. */
+class Kept {
   /** Copies of it later in the response, merged into it. */
-  repeats?: number;
+  repeats = 0;
+  constructor(
+    readonly item: Record<string, unknown>,
+    /** Where it was in the response. */
+    readonly index: number,
+    readonly id: number,
+    readonly idText: string | null,
+    readonly inexact: boolean,
+    readonly type: number,
+    readonly timeAt: number,
+  ) {}
 }
 
 /** Newest first, then by id descending (the events' one order, `newestFirstOrder`). */
@@ -57,7 +60,7 @@ function withoutRepeats(sorted: readonly Kept[], report: DayReport): Kept[] {
       const first = seen.get(key);
       if (first) {
         report.duplicates += 1;
-        first.repeats = (first.repeats ?? 0) + 1;
+        first.repeats += 1;
       } else {
         seen.set(key, event);
         out.push(event);
@@ -73,6 +76,60 @@ function skip(report: DayReport, index: number, { reason, why }: Identity & { ok
 }
 
 /**
+ * An item whose id, type and timeAt are in the spec's own types, as nearly every event sends them, read
+ * without the lenient reads' objects; null for any other item, left to `readKept`.
+ */
+function quickKept(item: unknown, index: number, pool: InternPool, timeScale: number): Kept | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const { id, type, timeAt } = item as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  if (typeof type !== 'string' || type === '' || typeof timeAt !== 'number' || !Number.isFinite(timeAt))
+    return null;
+  const code = pool.string(type, false);
+  return new Kept(
+    item as Record<string, unknown>,
+    index,
+    id,
+    null,
+    false,
+    code,
+    Math.round(timeAt * timeScale),
+  );
+}
+
+/** An item `quickKept` did not take: read leniently, counted, or skipped with the reason. */
+function readKept(
+  item: unknown,
+  index: number,
+  pool: InternPool,
+  timeScale: number,
+  report: DayReport,
+): Kept | null {
+  let identity: Identity;
+  let idAsText = false;
+  let timeNotNumber = false;
+  try {
+    identity = readIdentity(item, timeScale);
+    idAsText = identity.ok && typeof (item as Record<string, unknown>).id === 'string';
+    timeNotNumber = identity.ok && typeof (item as Record<string, unknown>).timeAt !== 'number';
+  } catch (error) {
+    identity = unreadableItem(error);
+  }
+  if (!identity.ok) {
+    skip(report, index, identity);
+    return null;
+  }
+  if (idAsText) report.lenient.id = (report.lenient.id ?? 0) + 1;
+  if (timeNotNumber) report.lenient.timeAt = (report.lenient.timeAt ?? 0) + 1;
+  if (identity.idText !== null) report.exactIds += 1;
+  if (identity.inexact) report.inexactIds += 1;
+  // A type identifies its event (and its colour, facet, path): never cut to "…" by the string limit.
+  const type = pool.string(identity.type, false);
+  const { id, idText, inexact, timeAt } = identity;
+  return new Kept(item as Record<string, unknown>, index, id, idText, inexact, type, timeAt);
+}
+
+/**
  * One response as a `DayChunk`, or null when it is not an array (then the whole day fails). Every item is
  * accounted for: kept, skipped as unidentifiable (with the reason), or merged as a repeat; within kept
  * events every field is read on its own, so a bad field never costs the event. An item whose reading
@@ -83,30 +140,17 @@ export function readDay(json: unknown, pool: InternPool, options: ReadOptions): 
   const report = emptyReport(json.length);
   const timeScale = options.timeUnit === 's' ? 1000 : 1;
   const kept: Kept[] = [];
-  json.forEach((item: unknown, index) => {
-    let identity: Identity;
-    let idAsText = false;
-    let timeNotNumber = false;
+  for (let index = 0; index < json.length; index += 1) {
+    const item: unknown = json[index];
+    let event: Kept | null = null;
     try {
-      identity = readIdentity(item, timeScale);
-      idAsText = identity.ok && typeof (item as Record<string, unknown>).id === 'string';
-      timeNotNumber = identity.ok && typeof (item as Record<string, unknown>).timeAt !== 'number';
-    } catch (error) {
-      identity = unreadableItem(error);
+      event = quickKept(item, index, pool, timeScale);
+    } catch {
+      // Read again by `readKept`, which reports what threw.
     }
-    if (!identity.ok) return skip(report, index, identity);
-    if (idAsText) report.lenient.id = (report.lenient.id ?? 0) + 1;
-    if (timeNotNumber) report.lenient.timeAt = (report.lenient.timeAt ?? 0) + 1;
-    if (identity.idText !== null) report.exactIds += 1;
-    if (identity.inexact) report.inexactIds += 1;
-    kept.push({
-      ...identity,
-      item: item as Record<string, unknown>,
-      index,
-      // A type identifies its event (and its colour, facet, path): never cut to "…" by the string limit.
-      type: pool.string(identity.type, false),
-    });
-  });
+    event ??= readKept(item, index, pool, timeScale, report);
+    if (event) kept.push(event);
+  }
   const rows = withoutRepeats(newestFirst(kept), report);
   const reader = new RowReader(rows.length, pool, report, timeScale);
   for (const row of rows)

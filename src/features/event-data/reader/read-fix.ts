@@ -1,4 +1,5 @@
 import { gpsStates } from './day-chunk';
+import type { Columns } from './row-columns';
 import { lastOutcome, outcomes, readBoolean, readInstant, readNumber } from './lenient-values';
 
 /** A GPS fix as read: its state (`gpsStates`), where it may be drawn (NaN: nowhere), and its time. */
@@ -36,4 +37,22 @@ export function readFix(value: unknown, timeScale: number): Fix {
     at,
     lenient,
   };
+}
+
+/**
+ * A fix sent in the spec's types, as nearly every fix is, written into `row` (true); false for any other,
+ * left to `readFix` (a valid fix out of range too: it is unreadable, and kept as sent).
+ */
+export function quickFix(value: object, timeScale: number, columns: Columns, row: number): boolean {
+  const { valid, Lat, Lng, At } = value as Record<string, unknown>;
+  if (typeof valid !== 'boolean' || typeof Lat !== 'number' || typeof Lng !== 'number') return false;
+  if (!Number.isFinite(Lat) || !Number.isFinite(Lng)) return false;
+  if (At !== undefined && !(typeof At === 'number' && Number.isFinite(At))) return false;
+  const inRange = Math.abs(Lat) <= 90 && Math.abs(Lng) <= 180;
+  if (valid && !inRange) return false;
+  columns.gps[row] = valid ? gpsStates.valid : gpsStates.invalid;
+  columns.gpsAt[row] = At === undefined ? NaN : Math.round(At * timeScale);
+  columns.lat[row] = inRange ? Lat : NaN;
+  columns.lng[row] = inRange ? Lng : NaN;
+  return true;
 }
