@@ -6,13 +6,13 @@
 // bench` is); this says why. Settings: BENCH_VEHICLES (780), PROFILE_SORTS (Time,Trip,Type,Lat),
 // PROFILE_TERM (ute), PROFILE_SCROLL=0 (skip the scroll), PROFILE_SCROLL_ONLY=1 (three untraced scrolls,
 // dropped frames only, then the bare list's unless PROFILE_BARE=0; PROFILE_GRID_ALONE=1 hides all but the
-// table first; PROFILE_EVAL, a script run in the page before them), PROFILE_VIEWS=compare,health (only those
+// table first; PROFILE_EVAL, a script run in the page before them), PROFILE_VIEWS=compare,health,map (only those
 // steps, each with its long tasks over PROFILE_LONG_MS, 50), PROFILE_CATEGORIES (more trace categories), PROFILE_ALL_EVENTS=1 (every trace event's
 // total), PROFILE_DIST and PROFILE_NO_BUILD=1 (profile a build made before), PROFILE_TOP (25 functions), BENCH_EMULATOR_PORT and
 // BENCH_APP_PORT (4110 and 4273).
 import { scrollFrames } from './measure.ts';
 import { openProfiledPage } from './profile-page.ts';
-import { columnWidths, exportCsv } from './page-steps.ts';
+import { columnWidths, exportCsv, mapFirstIdle } from './page-steps.ts';
 import { buildBareList, scrollBareList } from './scroll-baseline.ts';
 import { longTaskFunctions, longTasks, report, traced } from './trace.ts';
 import { measureCompare } from './compare-step.ts';
@@ -24,14 +24,16 @@ async function main(): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const grid = page.getByRole('grid', { name: 'Events' });
   if (process.env.PROFILE_VIEWS) {
-    // The pages issues 41 and 42 time: the comparison of a day with the week, the device health page.
+    // The pages issues 41 and 42 time (the comparison of a day with the week, the device health page), and
+    // the map's first idle (issue 46: what the app adds to the base map's).
     const steps: Record<string, () => Promise<number>> = {
       compare: async () => (await measureCompare(page)).ms,
       health: async () => (await measureHealth(page)).ms,
+      map: async () => (await mapFirstIdle(page)).ms,
     };
     for (const name of process.env.PROFILE_VIEWS.split(',')) {
       const step = steps[name];
-      if (!step) throw new Error(`PROFILE_VIEWS: no step ${name} (compare, health)`);
+      if (!step) throw new Error(`PROFILE_VIEWS: no step ${name} (compare, health, map)`);
       const result = await traced(cdp, step);
       report(name, result);
       const minMs = Number(process.env.PROFILE_LONG_MS ?? 50);
