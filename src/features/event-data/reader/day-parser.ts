@@ -1,6 +1,7 @@
 import { apiMessage } from './api-message';
 import { chunkTransfer, type DayChunk } from './day-chunk';
 import { InternPool, type PoolDelta } from './intern';
+import { takeRoundedSeen } from './lenient-values';
 import { decodeUtf8, parseDayText } from './parse-text';
 import type { PoolJoin } from './pool-join';
 import { readDay, type ReadOptions } from './read-day';
@@ -44,8 +45,16 @@ export class DayParser {
     let outcome: ParseOutcome;
     let json: unknown;
     try {
-      json = parseDayText(text);
-      const chunk = readDay(json, this.pool, options);
+      const mark = this.pool.mark();
+      takeRoundedSeen();
+      json = parseDayText(text, 'rounded');
+      let chunk = readDay(json, this.pool, options);
+      // Rare: a long integer whose digits matter. The day is read again, its digits kept, as if first.
+      if (takeRoundedSeen()) {
+        this.pool.rollback(mark);
+        json = parseDayText(text, 'kept');
+        chunk = readDay(json, this.pool, options);
+      }
       const message = chunk ? undefined : apiMessage(json);
       outcome = chunk
         ? { ok: true, chunk }

@@ -32,6 +32,14 @@ export interface PoolOptions {
   newStringsPerResponse?: number;
 }
 
+/** See `InternPool.mark`. */
+export interface PoolMark {
+  strings: number;
+  /** New entity ids since the last delta. */
+  numbers: number;
+  overflow: number;
+}
+
 export class InternPool {
   private readonly stringCodes = new Map<string, number>();
   private readonly numberCodes = new Map<number, number>();
@@ -90,6 +98,27 @@ export class InternPool {
     this.strings.push(value);
     this.stringCodes.set(value, code);
     return code;
+  }
+
+  /** Where the pool stands, to go back to with `rollback` (within one response: before `takeDelta`). */
+  mark(): PoolMark {
+    return {
+      strings: this.strings.length,
+      numbers: this.pendingNumbers.length,
+      overflow: this.overflowCount,
+    };
+  }
+
+  /** Forgets what was added since `mark`, as if that reading had not happened. */
+  rollback(mark: PoolMark): void {
+    for (let code = mark.strings; code < this.strings.length; code += 1)
+      this.stringCodes.delete(this.strings[code] as string);
+    this.strings.length = mark.strings;
+    for (let i = mark.numbers; i < this.pendingNumbers.length; i += 1)
+      this.numberCodes.delete(this.pendingNumbers[i] as number);
+    this.numbers -= this.pendingNumbers.length - mark.numbers;
+    this.pendingNumbers.length = mark.numbers;
+    this.overflowCount = mark.overflow;
   }
 
   number(value: number): number {

@@ -15,6 +15,26 @@ export type Outcome = (typeof outcomes)[keyof typeof outcomes];
 let last: Outcome = outcomes.ok;
 export const lastOutcome = (): Outcome => last;
 
+// Outlives sign-out: a flag, reset by every day's read (`takeRoundedSeen`), never a value itself.
+let roundedSeen = false;
+
+/**
+ * Notes a whole number past 2^53 where the reader is about to keep or show its digits (an id, text, a value
+ * kept as sent): JSON.parse may have rounded it. The day is then parsed again keeping every such number's
+ * digits (see DayParser), so the quick parse costs nothing on the days that have none.
+ */
+export function noteIfRounded(value: unknown): void {
+  if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value))
+    roundedSeen = true;
+}
+
+/** Whether `noteIfRounded` noted a number since the last call; clears the note. */
+export function takeRoundedSeen(): boolean {
+  const seen = roundedSeen;
+  roundedSeen = false;
+  return seen;
+}
+
 const numericText = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
 /** Numeric text, trimmed, as its number; undefined for anything else. */
@@ -69,6 +89,7 @@ export function readInteger(value: unknown): number {
     return value;
   }
   if (absent(value)) return NaN;
+  noteIfRounded(value);
   return slow(lenientReads.integer, value, NaN);
 }
 
@@ -103,6 +124,7 @@ export function readString(value: unknown): string | undefined {
     return value;
   }
   if (absent(value)) return undefined;
+  noteIfRounded(value);
   return slow(lenientReads.string, value, undefined);
 }
 
@@ -112,5 +134,6 @@ export function readBoolean(value: unknown): boolean | undefined {
     return value;
   }
   if (absent(value)) return undefined;
+  noteIfRounded(value);
   return slow(lenientReads.boolean, value, undefined);
 }

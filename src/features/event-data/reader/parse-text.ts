@@ -56,17 +56,20 @@ export class UnparsedItem {
  * A day's response: parsed whole, or, when that fails but the text is one whole array, item by item, so
  * that an item JSON.parse cannot take (malformed, or nested deeper than the engine parses) costs only
  * itself and comes back as an `UnparsedItem`. Throws what parsing the whole threw for text that is not
- * one whole array (cut short, HTML...).
+ * one whole array (cut short, HTML...). `digits: 'kept'` parses as `parseJsonText`; 'rounded', by plain
+ * JSON.parse, skips its search of the whole text for long integers: the reader notes any it meets, and the
+ * day is then parsed again keeping them (DayParser).
  */
-export function parseDayText(text: string): unknown {
+export function parseDayText(text: string, digits: 'kept' | 'rounded' = 'kept'): unknown {
+  const parse = digits === 'kept' ? parseJsonText : (json: string): unknown => JSON.parse(json);
   try {
-    return parseJsonText(text);
+    return parse(text);
   } catch (error) {
     const items = splitTopLevelArray(text);
     if (items === null) throw error;
     return items.map((item) => {
       try {
-        return parseJsonText(item);
+        return parse(item);
       } catch {
         return new UnparsedItem(item.trim());
       }

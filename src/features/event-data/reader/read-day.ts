@@ -1,6 +1,7 @@
 import { newestFirstOrder } from '../../../lib/newest-first';
 import { emptyReport, type DayChunk, type DayReport } from './day-chunk';
 import type { InternPool } from './intern';
+import { noteIfRounded } from './lenient-values';
 import { readIdentity, unreadableItem, type Identity } from './read-identity';
 import { RowReader } from './read-row';
 
@@ -85,6 +86,7 @@ function quickKept(item: unknown, index: number, pool: InternPool, timeScale: nu
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
   if (typeof type !== 'string' || type === '' || typeof timeAt !== 'number' || !Number.isFinite(timeAt))
     return null;
+  noteIfRounded(timeAt);
   const code = pool.string(type, false);
   return new Kept(
     item as Record<string, unknown>,

@@ -1,4 +1,11 @@
-import { ExactInteger, lastOutcome, outcomes, readInstant, readString } from './lenient-values';
+import {
+  ExactInteger,
+  lastOutcome,
+  noteIfRounded,
+  outcomes,
+  readInstant,
+  readString,
+} from './lenient-values';
 import { UnparsedItem } from './parse-text';
 import { cutShort, sentText } from './sent-text';
 
@@ -30,8 +37,12 @@ function readId(value: unknown): { id: number; idText: string | null; inexact: b
     return { id: value, idText: null, inexact: false };
   if (value instanceof ExactInteger)
     return { id: Number(value.digits), idText: value.digits, inexact: false };
-  // A whole number past 2^53 that reached here was already rounded by JSON.parse: shown, but flagged.
-  if (typeof value === 'number' && Number.isInteger(value)) return { id: value, idText: null, inexact: true };
+  // A whole number past 2^53 that reached here was rounded by JSON.parse: shown, but flagged (when the day
+  // was parsed keeping digits, the engine could not keep them).
+  if (typeof value === 'number' && Number.isInteger(value)) {
+    noteIfRounded(value);
+    return { id: value, idText: null, inexact: true };
+  }
   if (typeof value === 'string' && digits.test(value.trim())) {
     const text = value.trim().replace(/^(-?)0+(?=\d)/, '$1');
     const id = Number(text);
@@ -75,6 +86,8 @@ export function readIdentity(item: unknown, timeScale: number): Identity {
       why: { problem: 'notText', field: 'type', sent },
     };
   }
+  // Read the same rounded or not, but counted as lenient when its digits were kept (not a number then).
+  noteIfRounded(event.timeAt);
   const time = readInstant(event.timeAt, timeScale);
   if (Number.isNaN(time)) {
     if (lastOutcome() !== outcomes.unreadable)

@@ -1,5 +1,5 @@
 import { nestingDepth } from './json-scan';
-import { ExactInteger } from './lenient-values';
+import { ExactInteger, noteIfRounded } from './lenient-values';
 import type { ValueKind } from './prop-list';
 
 const maxSentText = 2_000;
@@ -11,7 +11,10 @@ const maxSentText = 2_000;
  */
 const maxNesting = 1_000;
 
-const withDigits = (_key: string, v: unknown): unknown => (v instanceof ExactInteger ? v.digits : v);
+const withDigits = (_key: string, v: unknown): unknown => {
+  noteIfRounded(v);
+  return v instanceof ExactInteger ? v.digits : v;
+};
 
 /** A text cut to what is worth showing beside "unreadable" or "skipped", saying how long it was. */
 export function cutShort(text: string): string {
@@ -33,6 +36,7 @@ function jsonStart(value: unknown, length: number): string {
     }
     const v = next.value;
     if (typeof v !== 'object' || v === null || v instanceof ExactInteger) {
+      noteIfRounded(v);
       out += v instanceof ExactInteger ? v.digits : (JSON.stringify(v) ?? 'null');
       continue;
     }
@@ -75,7 +79,10 @@ export function sentText(value: unknown): string {
  */
 export function kindAndText(value: unknown): [ValueKind, string] {
   if (typeof value === 'string') return ['string', value];
-  if (typeof value === 'number') return ['number', String(value)];
+  if (typeof value === 'number') {
+    noteIfRounded(value);
+    return ['number', String(value)];
+  }
   if (typeof value === 'boolean') return ['boolean', String(value)];
   if (value === null) return ['null', 'null'];
   if (value instanceof ExactInteger) return ['number', value.digits];
