@@ -96,9 +96,13 @@ export class FieldReader {
   }
 
   protected text(field: 'action' | 'origin' | 'location', value: unknown): void {
+    if (typeof value === 'string') return this.keepText(field, value);
     if (value === undefined) return;
-    const text = typeof value === 'string' ? value : readString(value);
-    if ((typeof value !== 'string' && !this.account(field, value)) || text === undefined) return;
+    const text = readString(value);
+    if (this.account(field, value) && text !== undefined) this.keepText(field, text);
+  }
+
+  private keepText(field: 'action' | 'origin' | 'location', text: string): void {
     const overflowed = this.pool.overflowed;
     this.chunk[field][this.row] = this.pool.string(text);
     // Past the response's limit of new strings the column reads "…": the text is kept whole as sent.
