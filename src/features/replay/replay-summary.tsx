@@ -5,6 +5,7 @@ import { formatNumber } from '../../i18n/format';
 import { formatDuration, formatInZone } from '../../lib/format-time';
 import type { ReplayTrack } from './replay-track';
 import type { TripSummary } from './trip-summary';
+import { labelledFieldWidth } from '../../components/label-width';
 
 const km = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
@@ -83,7 +84,7 @@ export const ReplaySummary = memo(function ReplaySummary({
                 onStopMinutes(minutes);
             }}
             slotProps={{ htmlInput: { min: 0, max: 1440, step: 1 } }}
-            sx={{ width: 130 }}
+            sx={{ width: labelledFieldWidth(t('replay.summary.stopsOver'), 130) }}
           />
           <Button
             size="small"
