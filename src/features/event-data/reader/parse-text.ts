@@ -60,7 +60,7 @@ export class UnparsedItem {
  * JSON.parse, skips its search of the whole text for long integers: the reader notes any it meets, and the
  * day is then parsed again keeping them (DayParser).
  */
-export function parseDayText(text: string, digits: 'kept' | 'rounded' = 'kept'): unknown {
+export function parseDayText(text: string, digits: 'kept' | 'rounded'): unknown {
   const parse = digits === 'kept' ? parseJsonText : (json: string): unknown => JSON.parse(json);
   try {
     return parse(text);
