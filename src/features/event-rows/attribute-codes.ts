@@ -1,5 +1,6 @@
-import { pairStart, propText, valueKinds } from '../event-data';
+import { pairStart, valueKinds } from '../event-data';
 import type { EventStore } from '../event-data';
+import { SpanNumbering } from './span-numbering';
 import type { ValueCodes } from './value-codes-type';
 
 // An attribute key's values numbered across the days (`valueCodes`, `valueCodesInSlices`): each day numbers
@@ -11,8 +12,8 @@ const nullKind = valueKinds.indexOf('null');
 export interface AttributeBuild {
   /** As narrow as its values allow: a key's codes stay in the store's memo beside the columns it holds. */
   codes: Uint8Array | Uint16Array | Uint32Array;
-  texts: string[];
-  byText: Map<string, number>;
+  /** The key's distinct texts, found in the days' texts where they are. */
+  texts: SpanNumbering;
 }
 
 /**
@@ -29,20 +30,24 @@ export interface DayNumbering {
   c: number;
   /** Rows below this are numbered. */
   row: number;
-  /** `seen[k * texts + t]`: key k's code of the day's text t (-1: not met yet). */
+  /** `seen[k * texts + t]`: key k's code of the day's text t, plus 1 (0: not met yet, so no fill). */
   seen: Int32Array;
   lastRow: Int32Array;
+  /** Each key's number for the day's texts in its `SpanNumbering`. */
+  sources: Int32Array;
 }
 
 /** Day `c` of the store, ready to be numbered from its first row (`addRows`). */
 export function startDay(store: EventStore, c: number, { builds }: AttributeBuilds): DayNumbering {
-  const texts = store.days[c]?.attributes.textStart.length ?? 0;
+  const list = store.days[c]?.attributes;
+  const texts = list?.textStart.length ?? 0;
   // Key by key: one text ("true", "0") is often the value of several keys.
   return {
     c,
     row: 0,
-    seen: new Int32Array(texts * builds.length).fill(-1),
+    seen: new Int32Array(texts * builds.length),
     lastRow: new Int32Array(builds.length).fill(-1),
+    sources: Int32Array.from(builds, (build) => build.texts.addSource(list?.texts ?? '')),
   };
 }
 
@@ -61,10 +66,10 @@ export function addRows(
   const day = store.days[numbering.c];
   if (!day || builds.length === 0) return;
   const list = day.attributes;
-  const { key: keys, value: values, kind: kinds } = list;
+  const { key: keys, value: values, kind: kinds, textStart } = list;
   const base = store.base[numbering.c] as number;
-  const texts = list.textStart.length;
-  const { seen, lastRow } = numbering;
+  const texts = textStart.length;
+  const { seen, lastRow, sources } = numbering;
   const end = Math.min(toRow, day.count);
   let p = pairStart(list, numbering.row);
   for (let row = numbering.row; row < end; row += 1) {
@@ -75,17 +80,14 @@ export function addRows(
       lastRow[k] = row;
       const build = builds[k] as AttributeBuild;
       const t = values[p] as number;
-      let code = seen[k * texts + t] as number;
+      let code = (seen[k * texts + t] as number) - 1;
       if (code < 0) {
-        const text = propText(list, p);
-        code = kinds[p] === nullKind ? 0 : (build.byText.get(text) ?? -1);
-        if (code < 0) {
-          code = build.texts.length;
-          build.texts.push(text);
-          build.byText.set(text, code);
-          if (code === 256 || code === 65_536) build.codes = widened(build.codes);
-        }
-        seen[k * texts + t] = code;
+        code =
+          kinds[p] === nullKind
+            ? 0
+            : build.texts.codeAt(sources[k] as number, textStart[t] as number, textStart[t + 1] as number);
+        if (code > 255) build.codes = wideEnough(build.codes, code);
+        seen[k * texts + t] = code + 1;
       }
       build.codes[base + row] = code;
     }
@@ -98,9 +100,15 @@ function addDay(store: EventStore, c: number, builds: AttributeBuilds): void {
   addRows(store, startDay(store, c, builds), builds, store.days[c]?.count ?? 0);
 }
 
-/** The same codes in an array of the next width (a key's 256th or 65,536th distinct value). */
-const widened = (codes: AttributeBuild['codes']) =>
-  codes instanceof Uint8Array ? Uint16Array.from(codes) : Uint32Array.from(codes);
+/** The codes in an array wide enough for `code` (a key's 256th or 65,536th distinct value widens them). */
+const wideEnough = (codes: AttributeBuild['codes'], code: number) =>
+  codes instanceof Uint8Array
+    ? code > 65_535
+      ? new Uint32Array(codes)
+      : new Uint16Array(codes)
+    : codes instanceof Uint16Array && code > 65_535
+      ? new Uint32Array(codes)
+      : codes;
 
 /** Builds for the keys of these pool codes (each above 0), in their order. */
 export function buildsFor(store: EventStore, keyCodes: readonly number[]): AttributeBuilds {
@@ -111,18 +119,17 @@ export function buildsFor(store: EventStore, keyCodes: readonly number[]): Attri
 
 const newBuild = (store: EventStore): AttributeBuild => ({
   codes: new Uint8Array(store.total),
-  texts: [''],
-  byText: new Map(),
+  texts: new SpanNumbering(),
 });
 
-export function finish({ codes, texts, byText }: AttributeBuild): ValueCodes {
+export function finish({ codes, texts }: AttributeBuild): ValueCodes {
   const collator = new Intl.Collator(undefined, { numeric: true });
   return {
     codes,
-    size: texts.length,
-    text: (code) => texts[code] ?? '',
-    codeOf: (text) => byText.get(text) ?? -1,
-    compare: (a, b) => collator.compare(texts[a] ?? '', texts[b] ?? ''),
+    size: texts.size,
+    text: (code) => texts.text(code),
+    codeOf: (text) => texts.codeOf(text),
+    compare: (a, b) => collator.compare(texts.text(a), texts.text(b)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeFromEvents } from '../event-data';
+import { Dictionary, EventStore, InternPool, readDay, storeFromEvents, type StoreDay } from '../event-data';
 import { attributeColumn } from '../event-url';
 import { valueCodes, valueCodesInSlices } from './value-codes';
 
@@ -50,6 +50,48 @@ describe('valueCodesInSlices', () => {
     expect(codes?.size).toBe(301);
     expect(new Set([...store.rows].map((g) => codes?.text(codes.codes[g] as number))).size).toBe(300);
     expect(codes?.text(codes.codes[store.rows[0] as number] as number)).toBe('v299');
+  });
+
+  it('numbers a text met again on a later day with its first code, past 65,535 values', async () => {
+    const pool = new InternPool();
+    const dictionary = new Dictionary();
+    const always = { from: -Infinity, to: Infinity };
+    const days: StoreDay[] = [0, 1].map((d) => {
+      // Day 0: 70,000 distinct texts; day 1: every tenth of them again, and one new.
+      const texts = d === 0 ? Array.from({ length: 70_000 }, (_, i) => `v${i}`) : ['new'];
+      if (d === 1) for (let i = 0; i < 70_000; i += 10) texts.push(`v${i}`);
+      const chunk = readDay(
+        texts.map((n, i) => ({
+          id: d * 100_000 + i + 1,
+          type: 'ping',
+          timeAt: d * 1e6 + i,
+          attributes: { n },
+        })),
+        pool,
+        { timeUnit: 'ms' },
+      );
+      if (!chunk) throw new Error('not a list');
+      dictionary.apply(pool.takeDelta());
+      return { chunk, label: `day ${d}`, requested: always };
+    });
+    const store = new EventStore(days, dictionary, always);
+    const made = await valueCodesInSlices(store, [attributeColumn('n')], () => Promise.resolve());
+    const codes = made.get(attributeColumn('n'));
+    if (!codes) throw new Error('no codes');
+    expect(codes.size).toBe(70_002);
+    const last = codes.codeOf('v1');
+    expect(last).toBeGreaterThan(65_535);
+    expect(codes.text(last)).toBe('v1');
+    const timeAt = store.column('timeAt');
+    const textsOn = (day: number) =>
+      [...store.rows]
+        .filter((g) => (timeAt[g] as number) >= 1e6 === (day === 1))
+        .map((g) => codes.text(codes.codes[g] as number));
+    expect(new Set(textsOn(1))).toEqual(
+      new Set(['new', ...Array.from({ length: 7_000 }, (_, i) => `v${i * 10}`)]),
+    );
+    expect(textsOn(0)).toHaveLength(70_000);
+    expect(codes.codeOf('never sent')).toBe(-1);
   });
 
   it('gives the page back within a big day, numbering it as one pass would', async () => {
