@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DayParser } from './day-parser';
 import { Dictionary } from './dictionary';
 import { eventOf } from './event-object';
+import { ExactInteger } from './lenient-values';
+import { readIdentity } from './read-identity';
 import { skipReasonText } from './skip-reason-text';
 
 const long = '123456789012345678901';
@@ -32,6 +34,18 @@ function read(text: string) {
 const event = (id: number, rest: string) => `{"id":${id},"type":"ignition","timeAt":${1000 + id}${rest}}`;
 
 describe('integers beyond 2^53, wherever they are sent', () => {
+  it('sent as an item of the list, are skipped as not an event, with their digits', () => {
+    // As Chrome reads it (its reviver sees the source): an ExactInteger, an object, but not an event.
+    expect(readIdentity(new ExactInteger(long), 1)).toMatchObject({
+      ok: false,
+      why: { problem: 'notObject', sent: long },
+    });
+    const { events, report } = read(`[${long},${event(1, '')}]`);
+    expect(events.map((e) => e.id)).toEqual([1]);
+    expect(report.skipped[0]?.why).toMatchObject({ problem: 'notObject' });
+    expect(skipReasonText(report.skipped[0]?.why ?? { problem: 'notEvent' })).toContain(long);
+  });
+
   it('keep their digits in ids, fields kept as sent, attributes and unknown fields', () => {
     const { events, report } = read(
       `[${[

@@ -68,7 +68,8 @@ export function readIdentity(item: unknown, timeScale: number): Identity {
     const sent = cutShort(item.text);
     return { ok: false, reason: `not JSON (sent ${sent})`, why: { problem: 'notJson', sent } };
   }
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+  // An ExactInteger is an object only as the digits of a long number sent as the item itself.
+  if (typeof item !== 'object' || item === null || Array.isArray(item) || item instanceof ExactInteger) {
     const sent = sentText(item);
     return { ok: false, reason: `not an event object (sent ${sent})`, why: { problem: 'notObject', sent } };
   }
