@@ -6,8 +6,9 @@ import { formatInZone } from '../../../lib/format-time';
 import type { RowStats } from '../../event-rows';
 
 /**
- * What the rows shown are: how many of those loaded, from when to when, how many vehicles. The times keep
- * the table's sortable form, so they read the same as the rows they stand for.
+ * What the rows shown are: how many of those loaded, how many vehicles, from when to when. The times keep
+ * the table's sortable form, so they read the same as the rows they stand for; they come last, as the
+ * toolbar may cut the line short (the histogram shows the span too).
  */
 export const EventsSummary = memo(function EventsSummary({
   shown,
