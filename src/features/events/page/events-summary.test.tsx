@@ -38,5 +38,8 @@ describe('the line that says what the rows are', () => {
       /^165 de 12\.000 eventos · 17 veículos · 2026-11-28 10:37:34 a /,
     );
     expect(screen.getByRole('status')).toHaveAttribute('title', screen.getByRole('status').textContent);
+    // A time broken across lines at its hyphens reads as two values: each is kept on one line.
+    for (const time of ['2026-11-28 10:37:34', '2026-11-29 10:32:02'])
+      expect(screen.getByText(time)).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { formatInZone } from '../../../lib/format-time';
@@ -29,20 +29,47 @@ export const EventsSummary = memo(function EventsSummary({
       </Typography>
     );
   }
-  const { first, last, vehicles } = stats;
+  const { vehicles } = stats;
+  const first = formatInZone(stats.first, zone);
+  const last = formatInZone(stats.last, zone);
   const text = t('summary.line', {
     events: t('summary.events', {
       count: loaded,
       shown: formatNumber(shown),
       loaded: formatNumber(loaded),
     }),
-    span: t('summary.span', { first: formatInZone(first, zone), last: formatInZone(last, zone) }),
+    span: t('summary.span', { first, last }),
     vehicles: t('summary.vehicles', { count: vehicles, n: formatNumber(vehicles) }),
   });
   // Whole in the tooltip: the toolbar may cut it short.
   return (
     <Typography role="status" title={text}>
-      {text}
+      {keptWhole(text, [first, last])}
     </Typography>
   );
 });
+
+/**
+ * The text with each of `pieces` where it occurs kept on one line: a time broken at its hyphens
+ * ("2026-11-" / "28 10:37:34") reads as two values.
+ */
+function keptWhole(text: string, pieces: readonly string[]): ReactNode[] {
+  const out: ReactNode[] = [];
+  let from = 0;
+  for (;;) {
+    const found = pieces
+      .map((piece) => ({ piece, at: text.indexOf(piece, from) }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at)[0];
+    if (!found) break;
+    out.push(text.slice(from, found.at));
+    out.push(
+      <span key={found.at} style={{ whiteSpace: 'nowrap' }}>
+        {found.piece}
+      </span>,
+    );
+    from = found.at + found.piece.length;
+  }
+  out.push(text.slice(from));
+  return out;
+}
