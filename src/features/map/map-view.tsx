@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../config/config-context';
 import { fitOptions } from './fit-options';
+import { followBox } from './follow-box';
 import { MapContext } from './map-context';
 import { addControls, mapLibreLocale, relocaleMap } from './maplibre-locale';
 import { chooseStyle } from './style/choose-style';
@@ -155,7 +156,7 @@ export function MapView({
     // waits up to 50 ms between resizes, and meanwhile stretches the last frame.
     const box = container.current;
     const resizer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(followBox(instance, box));
     resizer?.observe(box);
     return () => {
       resizer?.disconnect();

@@ -1,5 +1,5 @@
 import type { GeoJSONSource, MapMouseEvent } from 'maplibre-gl';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { areaBetween, type GeoArea } from '../../event-url';
 import { areaFeatures } from '../area-features';
 import { useMap } from '../map-context';
@@ -8,9 +8,8 @@ import { removeLayers } from './remove-layers';
 const source = 'area';
 const layers = { fill: 'area-fill', line: 'area-line' };
 
-const show = (map: ReturnType<typeof useMap>, area: GeoArea | null) =>
-  // setData's promise only says when the worker has it, and never rejects: nothing waits for it.
-  void map.getSource<GeoJSONSource>(source)?.setData(areaFeatures(area));
+/** The app's layers the area is drawn beneath (trips, events, replays), whichever come first. */
+const drawnAbove = /^(trip-lines$|event-|replay-)/;
 
 /**
  * The "who was here" area: draws it, and while `drawing` lets a pointer drag a new one (the map does not
@@ -32,25 +31,45 @@ export function AreaLayer({
   useEffect(() => {
     latest.current = { area, onDrawn };
   });
+  // What the source holds, so the same area is not handed to MapLibre's worker twice.
+  const shown = useRef<GeoArea | null>(null);
+  const show = useCallback(
+    (next: GeoArea | null) => {
+      shown.current = next;
+      // setData's promise only says when the worker has it, and never rejects: nothing waits for it.
+      void map.getSource<GeoJSONSource>(source)?.setData(areaFeatures(next));
+    },
+    [map],
+  );
 
+  // Only while there is an area to draw or one being drawn: an empty GeoJSON source still costs MapLibre's
+  // one worker a tile load for every tile in view, ahead of the base map's (bench/NOTES.md).
+  const needed = area !== null || drawing;
   useEffect(() => {
-    map.addSource(source, { type: 'geojson', data: areaFeatures(null) });
-    map.addLayer({
-      id: layers.fill,
-      type: 'fill',
-      source,
-      paint: { 'fill-color': '#1976d2', 'fill-opacity': 0.08 },
-    });
-    map.addLayer({
-      id: layers.line,
-      type: 'line',
-      source,
-      paint: { 'line-color': '#1976d2', 'line-width': 2, 'line-dasharray': [2, 1] },
-    });
+    if (!needed) return;
+    map.addSource(source, { type: 'geojson', data: areaFeatures(latest.current.area) });
+    shown.current = latest.current.area;
+    const below = map.getLayersOrder().find((id) => drawnAbove.test(id));
+    map.addLayer(
+      { id: layers.fill, type: 'fill', source, paint: { 'fill-color': '#1976d2', 'fill-opacity': 0.08 } },
+      below,
+    );
+    map.addLayer(
+      {
+        id: layers.line,
+        type: 'line',
+        source,
+        paint: { 'line-color': '#1976d2', 'line-width': 2, 'line-dasharray': [2, 1] },
+      },
+      below,
+    );
     return () => removeLayers(map, [layers.line, layers.fill], source);
-  }, [map]);
+  }, [map, needed]);
 
-  useEffect(() => show(map, area), [map, area]);
+  // Also when drawing stops: a rectangle left half drawn gives way to the area in force.
+  useEffect(() => {
+    if (needed && shown.current !== area) show(area);
+  }, [needed, area, drawing, show]);
 
   useEffect(() => {
     if (!drawing) return;
@@ -62,19 +81,19 @@ export function AreaLayer({
       start = corner(event);
     };
     const onMove = (event: MapMouseEvent) => {
-      if (start) show(map, areaBetween(start, corner(event)));
+      if (start) show(areaBetween(start, corner(event)));
     };
     const onUp = (event: MapMouseEvent) => {
       if (!start) return;
       const drawn = areaBetween(start, corner(event));
       start = null;
-      show(map, drawn ?? latest.current.area);
+      show(drawn ?? latest.current.area);
       latest.current.onDrawn(drawn);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       start = null;
-      show(map, latest.current.area);
+      show(latest.current.area);
       latest.current.onDrawn(null);
     };
     map.dragPan.disable();
@@ -90,9 +109,8 @@ export function AreaLayer({
       window.removeEventListener('keydown', onKey);
       canvas.style.cursor = '';
       if (map.style) map.dragPan.enable();
-      show(map, latest.current.area);
     };
-  }, [map, drawing]);
+  }, [map, drawing, show]);
 
   return null;
 }

@@ -36,9 +36,12 @@ function labelFontsOf(map: MapLibreMap): unknown[] {
     .map((id) => map.getLayoutProperty(id, 'text-font'));
 }
 
-/** Circles for clusters (sized by count, labelled) and for lone fixes (coloured by type, set later). */
-export function addEventLayers(map: MapLibreMap) {
-  map.addSource(eventsSource, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+/**
+ * Circles for clusters (sized by count, labelled) and for lone fixes (coloured by type, set later), with
+ * their first data: a source added empty and filled at once cost MapLibre's worker two loads of every tile.
+ */
+export function addEventLayers(map: MapLibreMap, data: GeoJSON.FeatureCollection) {
+  map.addSource(eventsSource, { type: 'geojson', data });
   map.addLayer({
     id: eventLayers.clusters,
     type: 'circle',

@@ -20,22 +20,31 @@ interface Drawn {
 /** A cluster click lists its events instead of zooming once they share a spot or the map cannot zoom in. */
 const listLimit = 50;
 
-/**
- * Clusters the fixes for the map's current zoom and surroundings and hands MapLibre only those circles;
- * skipped when the last clustering has the same zoom and covers the view (a small pan).
- */
-function recluster(map: MapLibreMap, drawn: Drawn, force: boolean) {
-  const zoom = Math.max(0, Math.floor(map.getZoom()));
+/** The map's view: its zoom level and [west, south, east, north]. */
+function viewOf(map: MapLibreMap) {
   const bounds = map.getBounds();
   const box = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] as const;
-  if (!force && drawn.clusters?.zoom === zoom && covers(drawn.clusters.area, areaAround(box, 0))) return;
+  return { zoom: Math.max(0, Math.floor(map.getZoom())), box };
+}
+
+/** Clusters the fixes for the map's current zoom and surroundings: the circles MapLibre is to draw. */
+function cluster(map: MapLibreMap, drawn: Drawn) {
+  const { zoom, box } = viewOf(map);
   drawn.clusters = clusterFixes(drawn.source.fixes, zoom, areaAround(box, 1));
   drawn.generation += 1;
+  return clusterFeatures(drawn.clusters, drawn.source, drawn.generation);
+}
+
+/**
+ * Clusters the fixes anew and hands MapLibre only those circles; skipped unless `force` when the last
+ * clustering has the same zoom and covers the view (a small pan).
+ */
+function recluster(map: MapLibreMap, drawn: Drawn, force: boolean) {
+  const { zoom, box } = viewOf(map);
+  if (!force && drawn.clusters?.zoom === zoom && covers(drawn.clusters.area, areaAround(box, 0))) return;
   // setData's promise only says when MapLibre's worker has the data, and never rejects: a failed update is
   // the map's error event. Nothing waits for it.
-  void map
-    .getSource<GeoJSONSource>(eventsSource)
-    ?.setData(clusterFeatures(drawn.clusters, drawn.source, drawn.generation));
+  void map.getSource<GeoJSONSource>(eventsSource)?.setData(cluster(map, drawn));
 }
 
 /**
@@ -69,9 +78,12 @@ export function EventsLayer({
     handlers.current = { zone, hrefOfEvent, open, onSelectRow, nameOf, onReplay };
   });
   const drawn = useRef<Drawn>({ source, clusters: null, generation: 0 });
+  // The source the layers were added with: its circles need no second trip to MapLibre's worker.
+  const addedWith = useRef<FixSource | null>(null);
 
   useEffect(() => {
-    addEventLayers(map);
+    addEventLayers(map, cluster(map, drawn.current));
+    addedWith.current = drawn.current.source;
     const popup = new Popup({ closeButton: true, maxWidth: '360px' });
     const hover = new Popup({ closeButton: false, closeOnClick: false, offset: 8 });
     const show = (target: Popup, lngLat: [number, number], events: PointProps[], total?: number) => {
@@ -185,6 +197,9 @@ export function EventsLayer({
   }, [map]);
 
   useEffect(() => {
+    const added = addedWith.current;
+    addedWith.current = null;
+    if (added === source) return;
     drawn.current.source = source;
     recluster(map, drawn.current, true);
   }, [map, source]);
