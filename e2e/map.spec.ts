@@ -100,3 +100,14 @@ for (const what of ['cannot be loaded', 'whose tiles fail']) {
       .toBeGreaterThan(0);
   });
 }
+
+test("a pointer over the Map button starts loading the map's code before the click", async ({ page }) => {
+  await expect(page.getByRole('grid', { name: 'Events' })).toBeVisible();
+  const mapCode = () =>
+    page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => /\/map-view-/.test(entry.name)).length,
+    );
+  expect(await mapCode()).toBe(0);
+  await page.getByRole('button', { name: 'Map', exact: true }).hover();
+  await expect.poll(mapCode).toBe(1);
+});

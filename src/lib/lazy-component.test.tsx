@@ -31,6 +31,33 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('shows at once, without the fallback, when preloaded before its first render', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const Lazy = lazyComponent(load);
+    Lazy.preload();
+    Lazy.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // A task later, the module's promise has settled.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(<Lazy name="Ada" fallback={<p role="status">Loading…</p>} />);
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a failed preload go, and loads again on the first render', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce({ default: Greeting });
+    const Lazy = lazyComponent(load);
+    Lazy.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    render(<Lazy name="Ada" fallback={null} />);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('throws a failed load to the error boundary, and a later render tries again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi

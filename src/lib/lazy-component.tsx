@@ -11,7 +11,7 @@ type Loaded<P> = { default: ComponentType<P> };
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<Loaded<P>>,
-): ComponentType<P & { fallback: ReactNode }> {
+): ComponentType<P & { fallback: ReactNode }> & { preload: () => void } {
   let loaded: Loaded<P> | null = null;
   let loading: Promise<Loaded<P>> | null = null;
   const start = () =>
@@ -44,5 +44,9 @@ export function lazyComponent<P extends object>(
     const Component = state.module.default;
     return <Component {...(props as P)} />;
   }
-  return LazyComponent;
+  /** Starts loading ahead of the first render (a pointer over its button); a failure waits for that render. */
+  const preload = () => {
+    if (!loaded) start().catch(() => undefined);
+  };
+  return Object.assign(LazyComponent, { preload });
 }

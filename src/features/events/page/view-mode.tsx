@@ -5,6 +5,7 @@ import { ToggleButton, ToggleButtonGroup, useMediaQuery } from '@mui/material';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMode, type ViewMode } from '../../event-url';
+import { EventsMap } from '../../map';
 import {
   storedPreference,
   useUrlOrStored,
@@ -57,6 +58,9 @@ export const ViewModeToggle = memo(function ViewModeToggle({
   const map = t('viewMode.map');
   const both = t('viewMode.both');
   const iconSx = { mr: compact ? 0 : 0.5 };
+  // The map's code (MapLibre, about 300 KB gzip) starts loading when a pointer or the focus reaches a
+  // button that shows it, so the click finds more of it arrived.
+  const mapAhead = { onPointerEnter: EventsMap.preload, onFocus: EventsMap.preload };
   return (
     <ToggleButtonGroup
       size="small"
@@ -69,12 +73,12 @@ export const ViewModeToggle = memo(function ViewModeToggle({
         <TableRowsIcon fontSize="small" sx={iconSx} />
         {text(table)}
       </ToggleButton>
-      <ToggleButton value="map" aria-label={map} title={compact ? map : undefined}>
+      <ToggleButton value="map" aria-label={map} title={compact ? map : undefined} {...mapAhead}>
         <MapIcon fontSize="small" sx={iconSx} />
         {text(map)}
       </ToggleButton>
       {!narrow && (
-        <ToggleButton value="both" aria-label={both} title={compact ? both : undefined}>
+        <ToggleButton value="both" aria-label={both} title={compact ? both : undefined} {...mapAhead}>
           <VerticalSplitIcon fontSize="small" sx={iconSx} />
           {text(t('viewMode.bothShort'))}
         </ToggleButton>
