@@ -105,9 +105,11 @@ test("a pointer over the Map button starts loading the map's code before the cli
   await expect(page.getByRole('grid', { name: 'Events' })).toBeVisible();
   const mapCode = () =>
     page.evaluate(
-      () => performance.getEntriesByType('resource').filter((entry) => /\/map-view-/.test(entry.name)).length,
+      () =>
+        performance.getEntriesByType('resource').filter((entry) => /\/map-view-[^/]*\.js$/.test(entry.name))
+          .length,
     );
   expect(await mapCode()).toBe(0);
   await page.getByRole('button', { name: 'Map', exact: true }).hover();
-  await expect.poll(mapCode).toBe(1);
+  await expect.poll(mapCode).toBeGreaterThan(0);
 });

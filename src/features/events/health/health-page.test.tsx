@@ -47,6 +47,10 @@ describe('device health page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Events' }));
     expect(router.state.location.search).toContain('hsort=-events');
     expect(screen.getByRole('columnheader', { name: /Events/ })).toHaveAttribute('aria-sort', 'descending');
+    // The link back to the events beside the title keeps their filters, not this page's sort.
+    const title = screen.getByRole('heading', { name: 'Device health', level: 1 });
+    const back = within(title.parentElement as HTMLElement).getByRole('link', { name: 'Events' });
+    expect(back).toHaveAttribute('href', '/au/events?types=ignition&from=2026-11-20&to=2026-11-21&tz=UTC');
   });
 
   it("checks only the events the table's view keeps, shown as a chip that gives the rest back", async () => {

@@ -13,6 +13,7 @@ import {
   sortHealth,
   useDeviceHealth,
   useHealthPaintedMark,
+  withoutHealthParams,
   writeHealthParams,
   type EntityHealth,
   type HealthFigure,
@@ -96,8 +97,9 @@ export function HealthPage() {
   );
   const exportCsv = () =>
     download(`health-${region.id}.csv`, new Blob([healthCsv(health.unit, table)], { type: 'text/csv' }));
-  // The same events on the events page: its filters and its view (search, include/exclude filters, area).
-  const eventsHref = `${paths.events(region.id)}?${url.params.toString()}`;
+  // The same events on the events page: its filters and its view (search, include/exclude filters, area),
+  // without this page's own settings.
+  const eventsHref = `${paths.events(region.id)}?${withoutHealthParams(url.params).toString()}`;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1, height: '100%', minHeight: 0 }}>
