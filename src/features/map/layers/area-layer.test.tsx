@@ -43,6 +43,8 @@ describe('the "who was here" area on the map', () => {
     const view = render(layerOn(map, null));
     view.rerender(layerOn(map, null, true));
     view.rerender(layerOn(map, sydney, false));
+    // The URL read again: the same area in a new object.
+    view.rerender(layerOn(map, { ...sydney }, false));
     expect(calls.loads).toEqual([
       { source: 'area', how: 'added', features: 0 },
       { source: 'area', how: 'setData', features: 1 },

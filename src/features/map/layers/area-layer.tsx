@@ -1,12 +1,16 @@
 import type { GeoJSONSource, MapMouseEvent } from 'maplibre-gl';
 import { useCallback, useEffect, useRef } from 'react';
-import { areaBetween, type GeoArea } from '../../event-url';
+import { areaBetween, areaParam, type GeoArea } from '../../event-url';
 import { areaFeatures } from '../area-features';
 import { useMap } from '../map-context';
 import { removeLayers } from './remove-layers';
 
 const source = 'area';
 const layers = { fill: 'area-fill', line: 'area-line' };
+
+/** The same area by value: each reading of the URL makes a new object. */
+const sameArea = (a: GeoArea | null, b: GeoArea | null) =>
+  a === b || (a !== null && b !== null && areaParam(a) === areaParam(b));
 
 /** The app's layers the area is drawn beneath (trips, events, replays), whichever come first. */
 const drawnAbove = /^(trip-lines$|event-|replay-)/;
@@ -68,7 +72,7 @@ export function AreaLayer({
 
   // Also when drawing stops: a rectangle left half drawn gives way to the area in force.
   useEffect(() => {
-    if (needed && shown.current !== area) show(area);
+    if (needed && !sameArea(shown.current, area)) show(area);
   }, [needed, area, drawing, show]);
 
   useEffect(() => {
