@@ -1,6 +1,6 @@
 import { apiMessage } from './api-message';
 import { chunkTransfer, type DayChunk } from './day-chunk';
-import { InternPool, type PoolDelta } from './intern';
+import { InternPool, type PoolDelta, type PoolOptions } from './intern';
 import { takeRoundedSeen } from './lenient-values';
 import { decodeUtf8, parseDayText } from './parse-text';
 import type { PoolJoin } from './pool-join';
@@ -39,6 +39,11 @@ export interface ParseReply {
 /** Bytes of one response in, columns out; runs in the parser's worker (or, without workers, on the page). */
 export class DayParser {
   constructor(readonly pool = new InternPool()) {}
+
+  /** A parser that goes on from a copy of another's pool: the codes it gave keep their meaning. */
+  static continuing(strings: readonly string[], numbers: ArrayLike<number>, options: PoolOptions): DayParser {
+    return new DayParser(InternPool.continuing(strings, numbers, options));
+  }
 
   parse({ seq, bytes, options }: ParseRequest): { reply: ParseReply; transfer: ArrayBuffer[] } {
     const text = decodeUtf8(bytes);

@@ -1,3 +1,4 @@
+import { defaultNewStringsPerResponse } from './parser-settings';
 /**
  * Strings and entity ids seen in any response, each stored once and referred to by a code (0 means
  * absent). The parser owns the pool; the page holds a mirror that grows by the `PoolDelta` sent with each
@@ -23,7 +24,6 @@ const collator = new Intl.Collator();
  * code, and only `overflowed` tells them apart.
  */
 export const overflowString = '…';
-export const defaultNewStringsPerResponse = 200_000;
 
 export interface PoolOptions {
   /** false for a helper parser's own pool: only the shared pool's ranks reach the page. */

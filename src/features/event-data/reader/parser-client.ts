@@ -3,7 +3,6 @@ import type { DayChunk } from './day-chunk';
 import type { DayParser, ParseFailure, ParseReply, ParseRequest } from './day-parser';
 import { DayWaits, type Waiting } from './day-waits';
 import { Dictionary } from './dictionary';
-import { InternPool } from './intern';
 import { failureText, notTakenIn, stopped, tooSlow } from './parser-errors';
 import { ParserWorkers } from './parser-workers';
 import { forgetAtSessionEnd } from '../../../lib/session-reset';
@@ -177,7 +176,7 @@ export class ParserClient {
   private parserHere(Parser: typeof DayParser): DayParser {
     const { strings, numbers } = this.dictionary;
     const { newStringsPerResponse } = this.settings;
-    return new Parser(InternPool.continuing(strings, numbers, { newStringsPerResponse }));
+    return Parser.continuing(strings, numbers, { newStringsPerResponse });
   }
 }
 

@@ -1,4 +1,5 @@
-import { defaultNewStringsPerResponse } from './intern';
+/** New strings one response may add to the pool before the rest are one code (see InternPool). */
+export const defaultNewStringsPerResponse = 200_000;
 
 export interface ParserSettings {
   /** A day still in a worker after this long fails; the workers are stopped and started again. */
