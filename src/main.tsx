@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootApp } from './app/boot';
 import { theme } from './app/theme';
-import { ConfigErrorPage } from './components/config-error-page';
 import { loadConfig } from './config/load-config';
 import { configureEventsParser } from './features/event-data';
 import { chooseLocale } from './i18n/choose-locale';
@@ -34,13 +33,20 @@ void loadConfig(configUrl).then(async (result) => {
     browser: navigator.languages,
   });
   // Made before the catalog's download, so the page's chunk and the key exchange start beside it.
+  // The config error page loads only when it is shown: most loads never need it.
   const page = result.ok ? (
     <App config={result.config} boot={bootApp(result.config)} />
   ) : (
-    <ThemeProvider theme={theme} defaultMode="system">
-      <CssBaseline enableColorScheme />
-      <ConfigErrorPage url={result.url} problems={result.problems} />
-    </ThemeProvider>
+    await import('./components/config-error-page').then(
+      ({ ConfigErrorPage }) => (
+        <ThemeProvider theme={theme} defaultMode="system">
+          <CssBaseline enableColorScheme />
+          <ConfigErrorPage url={result.url} problems={result.problems} />
+        </ThemeProvider>
+      ),
+      // Without its code (the network went), the problems as plain text rather than a blank page.
+      () => <pre>{[result.url, ...result.problems.map((p) => `${p.path}: ${p.message}`)].join('\n')}</pre>,
+    )
   );
   // Without any catalog the page still renders (its texts then show as keys) rather than stay blank.
   await startI18n(locale).catch((error: unknown) =>
