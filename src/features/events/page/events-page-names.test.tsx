@@ -63,7 +63,7 @@ describe('events page with names for ids', () => {
     expect(within(grid()).getAllByRole('button', { name: '300' })).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Vehicle id' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Vehicle id' }));
     await user.keyboard('{Escape}');
     expect(within(grid()).getByRole('columnheader', { name: /^Vehicle id/ })).toBeInTheDocument();
     expect(within(grid()).getByRole('button', { name: '100' })).toHaveAttribute(
