@@ -1,4 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadLaterNamespaces } from '../i18n/i18n';
+import type { LaterNamespace } from '../i18n/locales';
 
 interface LazyPage {
   /** The page: rendered at once when its chunk is already here, else suspended until it is. */
@@ -11,11 +13,13 @@ interface LazyPage {
  * A page in a chunk of its own. React's `lazy` suspends on its first render even when the chunk is already
  * here, and React then holds the fallback for about 300 ms before it shows the page: a page preloaded at
  * start (boot.ts) renders its component directly instead. Which of the two a mounted page uses is fixed on
- * mount, so a chunk arriving later never swaps its type (and remounts it).
+ * mount, so a chunk arriving later never swaps its type (and remounts it). The page's texts of
+ * `namespaces` load with it: it is ready only when it can show them.
  */
-function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+function lazyPage(load: () => Promise<ComponentType>, namespaces: readonly LaterNamespace[] = []): LazyPage {
   let loaded: ComponentType | undefined;
-  const preload = () => load().then((component) => (loaded = component));
+  const preload = () =>
+    Promise.all([load(), loadLaterNamespaces(namespaces)]).then(([component]) => (loaded = component));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Page() {
     const [Component] = useState(() => loaded ?? Lazy);
@@ -29,11 +33,15 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
  * sign-in forms, the detail page or lookup (nor the map, which the events page loads only when shown).
  */
 export const eventsPage = lazyPage(() => import('./routes/events-route').then((m) => m.EventsRoute));
-export const eventDetailPage = lazyPage(() =>
-  import('./routes/event-detail-route').then((m) => m.EventDetailRoute),
+export const eventDetailPage = lazyPage(
+  () => import('./routes/event-detail-route').then((m) => m.EventDetailRoute),
+  ['detail'],
 );
 export const healthPage = lazyPage(() => import('./routes/health-route').then((m) => m.HealthRoute));
-export const lookupPage = lazyPage(() => import('./routes/lookup-route').then((m) => m.LookupRoute));
+export const lookupPage = lazyPage(
+  () => import('./routes/lookup-route').then((m) => m.LookupRoute),
+  ['detail'],
+);
 export const signInPage = lazyPage(() => import('./routes/sign-in-route').then((m) => m.SignInRoute));
 export const authCallbackPage = lazyPage(() =>
   import('./routes/sign-in-route').then((m) => m.AuthCallbackRoute),

@@ -10,8 +10,9 @@ export const localeNames: Record<Locale, string> = {
 };
 
 /**
- * One namespace per part of the app, so each part's strings live (and are translated) together; all of a
- * language's namespaces load as one chunk.
+ * One namespace per part of the app, so each part's strings live (and are translated) together. A
+ * language's namespaces load as one chunk, but those in `laterNamespaces`, which load with the pages that
+ * use them.
  */
 export const namespaces = [
   'common',
@@ -24,6 +25,10 @@ export const namespaces = [
   'filters',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
+
+/** Namespaces the events page does not use: each its own chunk per language, loaded with its pages. */
+export const laterNamespaces = ['detail'] as const satisfies readonly Namespace[];
+export type LaterNamespace = (typeof laterNamespaces)[number];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

@@ -1,10 +1,5 @@
-import common from './common.json';
-import auth from './auth.json';
-import events from './events.json';
-import explore from './explore.json';
-import map from './map.json';
+import firstLoad from './first-load';
 import detail from './detail.json';
-import entities from './entities.json';
-import filters from './filters.json';
 
-export default { common, auth, events, explore, map, detail, entities, filters };
+/** The whole catalog, for tests and types; the app loads it in parts (i18n.ts). */
+export default { ...firstLoad, detail };
