@@ -79,6 +79,15 @@ test('replaying a vehicle moves the marker, the slider and the table highlight, 
   await grid().focus();
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
   await expect.poll(selectedId).not.toBe('');
+  // The replay's code is not part of the page until a replay is asked for.
+  const replayCode = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/replay-controller-[^/]*\.js$/.test(entry.name)).length,
+    );
+  expect(await replayCode()).toBe(0);
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   const item = page.getByRole('menuitem', { name: /^Replay vehicle \d+$/ });
   const vehicle = ((await item.textContent()) ?? '').replace(/\D/g, '');
@@ -90,6 +99,7 @@ test('replaying a vehicle moves the marker, the slider and the table highlight, 
   await expect(summary).toContainText(/Distance[\d.,]+ km/);
   await expect(summary).toContainText(/Duration\d/);
   await expect(page.getByText(/[\d,]+ fixes replayed/)).toBeVisible();
+  expect(await replayCode()).toBe(1);
 
   // From the start of its day, at the highest speed, over long stops.
   const slider = panel.getByRole('slider', { name: 'Replay time' });

@@ -27,14 +27,14 @@ function remember<T>(list: T[], value: T): void {
   if (list.length > 8) list.shift();
 }
 
-interface ReplayUrl {
+export interface ReplayUrl {
   replay: ReplayUrlState;
   setReplay: (target: ReplayTarget | null, at?: number) => void;
   setReplayAt: (at: number) => void;
 }
 
 /** What the replay needs of the page's selection: it selects through it, and is told of every choice. */
-interface ReplaySelection {
+export interface ReplaySelection {
   selected: EventKey | null;
   selectEvent: (key: EventKey) => void;
   listen: (listener: (key: EventKey) => void) => () => void;

@@ -34,8 +34,8 @@ export function EventsPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const allLoaded = range.allLoaded;
   const modes = { shown: shownMode, showMap };
-  const pageReplay = usePageReplay(store, url, selection, !allLoaded, modes);
-  const { replay, startReplay } = pageReplay;
+  const replay = usePageReplay(url, modes);
+  const { startReplay } = replay;
   const values = useValuesPanel();
   const valuesOf = {
     store,
@@ -200,11 +200,13 @@ export function EventsPage() {
         />
       }
       replay={
-        (replay.target || replay.unreadable !== null) && (
+        replay.asked && (
           <ReplaySlot
             store={store}
-            replay={replay}
-            options={pageReplay.options}
+            url={url}
+            selection={selection}
+            onSlot={replay.setSlot}
+            options={replay.options}
             zone={zone}
             odometerUnit={region.odometerUnit}
             loading={!allLoaded}

@@ -3,7 +3,7 @@ import { Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { EventsMap } from '../../map';
-import { ReplayPanel } from '../../replay';
+import { ReplayController } from '../../replay';
 import type { EventsSide as Side } from './events-side';
 
 // The page's parts that load on demand, each with what it says while it loads.
@@ -26,11 +26,11 @@ export function MapSlot(props: Omit<ComponentProps<typeof EventsMap>, 'fallback'
   );
 }
 
-export function ReplaySlot(props: ComponentProps<typeof ReplayPanel>) {
+export function ReplaySlot(props: ComponentProps<typeof ReplayController>) {
   const { t } = useTranslation('events');
   return (
     <Suspense fallback={<Typography role="status">{t('page.loadingReplay')}</Typography>}>
-      <ReplayPanel {...props} />
+      <ReplayController {...props} />
     </Suspense>
   );
 }

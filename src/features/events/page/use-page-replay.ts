@@ -1,29 +1,34 @@
-import { useCallback } from 'react';
-import type { EventStore } from '../../event-data';
+import { useCallback, useState } from 'react';
 import type { ViewMode, ReplayTarget } from '../../event-url';
-import { useReplay, useReplayOptions } from '../../replay';
+import { useReplayOptions, type ReplaySlot } from '../../replay';
 import type { EventsUrl } from './use-events-url';
-import type { Selection } from './use-selection';
 
-/** The page's replay: its options, and the one way to start one (the map comes with it when hidden). */
+/**
+ * The page's replay: its options (kept from one replay to the next), what the map draws of it (reported by
+ * the replay's own chunk once loaded), and the one way to start one (the map comes with it when hidden).
+ */
 export function usePageReplay(
-  store: EventStore,
-  url: Pick<EventsUrl, 'replay' | 'setReplay' | 'setReplayAt'>,
-  selection: Selection,
-  /** Days of the window are still arriving. */
-  loading: boolean,
+  url: Pick<EventsUrl, 'replay' | 'setReplay'>,
   { shown, showMap }: { shown: ViewMode; showMap: () => void },
 ) {
   const options = useReplayOptions();
-  const replay = useReplay(store, url, selection, options, loading);
-  const { start } = replay;
+  const [slot, setSlot] = useState<ReplaySlot | null>(null);
+  const { setReplay } = url;
   /** From a popup, the menu, a "Vehicle" list, who was here; at `at` (epoch ms) when given. */
   const startReplay = useCallback(
     (target: ReplayTarget, at?: number) => {
-      start(target, at);
+      setReplay(target, at);
       if (shown === 'table') showMap();
     },
-    [start, shown, showMap],
+    [setReplay, shown, showMap],
   );
-  return { replay, options, startReplay };
+  const { target, unreadable } = url.replay;
+  return {
+    /** A replay is asked for (or a link's could not be read): its chunk is shown. */
+    asked: target !== null || unreadable !== null,
+    slot: target ? slot : null,
+    setSlot,
+    options,
+    startReplay,
+  };
 }
