@@ -179,12 +179,29 @@ test('going offline keeps the rows and says so; coming back finishes the load', 
   await page.goto(twoDays);
   await settled(page);
   const before = await summary(page).textContent();
+  // The filter bar's code is not in the first load: it comes once the page is idle after the window's days.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/filter-bar-[^/]*\.js$/.test(entry.name)).length,
+      ),
+    )
+    .toBe(1);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Edit filters' }).click();
   await page.getByRole('combobox', { name: 'Time range' }).click();
   await page.getByRole('option', { name: 'Last 7 days' }).click();
   await expect(page.getByText(/You are offline/)).toBeVisible();
   await expect(page).toHaveURL(/range=last7d/);
+  // A part whose code cannot come says so in its place; the page around it stays.
+  const columnsButton = page.getByRole('button', { name: 'Columns' });
+  await columnsButton.click();
+  const columns = page.getByRole('dialog', { name: 'Columns' });
+  await expect(columns.getByRole('alert')).toContainText('could not be loaded');
+  await page.keyboard.press('Escape');
   await page.goBack();
   await expect(summary(page)).toHaveText(before ?? '');
   await page.goForward();
@@ -192,5 +209,8 @@ test('going offline keeps the rows and says so; coming back finishes the load', 
   await expect(page.getByText(/You are offline/)).toHaveCount(0);
   await settled(page);
   await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await columnsButton.click();
+  await expect(columns.getByRole('button', { name: 'Default columns' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expectStillUsable(page, /range=last7d/);
 });

@@ -76,4 +76,30 @@ describe('lazyComponent', () => {
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('shows what it is given for a failed load in its place, and loads again when asked', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce({ default: Greeting });
+    const Lazy = lazyComponent(load);
+    render(
+      <Boundary>
+        <p>The rest of the page</p>
+        <Lazy
+          name="Ada"
+          fallback={null}
+          failed={(retry) => (
+            <button type="button" onClick={retry}>
+              Try again
+            </button>
+          )}
+        />
+      </Boundary>,
+    );
+    (await screen.findByRole('button', { name: 'Try again' })).click();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

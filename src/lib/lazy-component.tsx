@@ -2,16 +2,23 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 type Loaded<P> = { default: ComponentType<P> };
 
+interface LazyProps {
+  fallback: ReactNode;
+  /** Shown in its place when its code cannot be loaded; `retry` loads it again. */
+  failed?: (retry: () => void) => ReactNode;
+}
+
 /**
  * A component whose module loads on its first render, shown by a state update when it arrives, not by
  * React.lazy: React reveals a lazy component that suspended no sooner than 300 ms after its fallback
  * appeared (its Suspense throttle), so a map chunk that arrived in 100 ms still waited 300. Until then
- * it shows `fallback`; a module that fails to load is thrown to the nearest error boundary, as a lazy
- * component's would be.
+ * it shows `fallback`. A module that fails to load (offline, a deploy replaced it) shows `failed` with a
+ * way to try again, where given; else it is thrown to the nearest error boundary, as a lazy component's
+ * would be (which replaces the whole page: give `failed` to any part a user opens on a page).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<Loaded<P>>,
-): ComponentType<P & { fallback: ReactNode }> & { preload: () => void } {
+): ComponentType<P & LazyProps> & { preload: () => void } {
   let loaded: Loaded<P> | null = null;
   let loading: Promise<Loaded<P>> | null = null;
   const start = () =>
@@ -24,10 +31,11 @@ export function lazyComponent<P extends object>(
       },
     ));
 
-  function LazyComponent({ fallback, ...props }: P & { fallback: ReactNode }) {
+  function LazyComponent({ fallback, failed, ...props }: P & LazyProps) {
     const [state, setState] = useState<{ module: Loaded<P> | null; error?: unknown }>(() => ({
       module: loaded,
     }));
+    const [attempt, setAttempt] = useState(0);
     useEffect(() => {
       if (state.module) return;
       let live = true;
@@ -38,8 +46,15 @@ export function lazyComponent<P extends object>(
       return () => {
         live = false;
       };
-    }, [state.module]);
-    if (state.error !== undefined) throw state.error;
+    }, [state.module, attempt]);
+    if (state.error !== undefined) {
+      if (!failed) throw state.error;
+      const retry = () => {
+        setState({ module: loaded });
+        setAttempt((n) => n + 1);
+      };
+      return <>{failed(retry)}</>;
+    }
     if (!state.module) return <>{fallback}</>;
     const Component = state.module.default;
     return <Component {...(props as P)} />;

@@ -4,6 +4,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../lib/lazy-component';
 import type { ColumnListProps } from './column-list';
+import { partLoadFailed } from '../../components/part-load-failed';
 
 const ColumnList = lazyComponent<ColumnListProps>(() => import('./column-list'));
 
@@ -36,6 +37,7 @@ export const ColumnChooser = memo(function ColumnChooser(props: ColumnListProps)
       >
         <ColumnList
           {...props}
+          failed={partLoadFailed}
           fallback={<CircularProgress size={24} sx={{ m: 2 }} aria-label={t('table.chooser.loading')} />}
         />
       </Popover>

@@ -7,8 +7,13 @@ import { useTranslation } from 'react-i18next';
 export interface FoldedFiltersSlots {
   /** The page's heading. */
   title: ReactNode;
-  /** The full filter bar (and what folds with it), folded behind `summary` until asked for. */
+  /**
+   * The full filter bar (and what folds with it), folded behind `summary` until asked for; made the first
+   * time it opens, then kept (what a field holds survives folding it again).
+   */
   filters: ReactNode;
+  /** A pointer or the focus reached the button that opens the bar: it may start loading its code. */
+  onBarWanted?: () => void;
   /** One line that says what the filters are (chips); told whether the full bar is open, and how to open it. */
   summary: (bar: { open: boolean; openBar: () => void }) => ReactNode;
   /** Loading progress: small, in the header line, so it moves nothing when it goes. */
@@ -62,13 +67,15 @@ export function FoldedFilters(slots: FoldedFiltersSlots) {
           aria-expanded={open}
           aria-controls={filtersId}
           onClick={() => setOpen((shown) => !shown)}
+          onPointerEnter={slots.onBarWanted}
+          onFocus={slots.onBarWanted}
           sx={{ flexShrink: 0 }}
         >
           {open ? t('layout.hideFilters') : t('layout.editFilters')}
         </Button>
         {slots.end && <Box sx={{ ml: { xs: 'auto', md: 0 } }}>{slots.end}</Box>}
       </Stack>
-      <Collapse in={open} id={filtersId}>
+      <Collapse in={open} id={filtersId} mountOnEnter>
         <Stack spacing={1} sx={{ pt: 1 }}>
           {slots.filters}
         </Stack>

@@ -10,6 +10,8 @@ export interface EventsLayoutSlots {
   title: ReactNode;
   /** The full filter bar, folded behind `filterSummary` until asked for. */
   filters: ReactNode;
+  /** The filter bar's button was pointed at or focused: its code may start loading. */
+  onFiltersWanted?: () => void;
   /** One line that says what the filters are (chips); told whether the full bar is open, and how to open it. */
   filterSummary: (bar: { open: boolean; openBar: () => void }) => ReactNode;
   /** Loading progress: small, in the header line, so it moves nothing when it goes. */
@@ -76,6 +78,7 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
         summary={slots.filterSummary}
         progress={slots.progress}
         filtersOpen={slots.filtersOpen}
+        onBarWanted={slots.onFiltersWanted}
         end={slots.viewSwitch}
         filters={
           <>

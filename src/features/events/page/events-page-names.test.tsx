@@ -83,7 +83,7 @@ describe('events page with names for ids', () => {
 
     // The vehicle filter offers names as the user types; the choice goes to the URL as the id.
     await user.click(screen.getByRole('button', { name: 'Edit filters' }));
-    const vehicles = screen.getByRole('combobox', { name: 'Vehicles' });
+    const vehicles = await screen.findByRole('combobox', { name: 'Vehicles' });
     await user.type(vehicles, 'ute');
     await user.click(await screen.findByRole('option', { name: /Ute 12/ }));
     await waitFor(() =>

@@ -6,7 +6,7 @@ import { EventsTable, useColumnLayout, useDensity } from '../../events-table';
 import { EventsHistogram } from '../../histogram';
 import { CompareLinkProblems } from '../../compare';
 import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../../top-values';
-import { FilterBar } from '../filter-bar/filter-bar';
+import { LazyFilterBar } from '../filter-bar/lazy-filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
@@ -21,6 +21,11 @@ import { usePageReplay } from './use-page-replay';
 import { filteredVehicles, vehicleEventsSearch } from './vehicle-links';
 import { useViewLink } from './view-link';
 import { useShownMode, ViewModeToggle } from './view-mode';
+import { partLoadFailed } from '../../../components/part-load-failed';
+import { useIdleSteps } from '../../../lib/use-idle-steps';
+
+const filterBarAhead = [LazyFilterBar.preload];
+const noSteps: never[] = [];
 
 export function EventsPage() {
   const { t } = useTranslation('events');
@@ -55,6 +60,9 @@ export function EventsPage() {
   const { params } = url;
   const viewLink = useViewLink(params, layout, mode);
   const { selectedIndex } = selection;
+  // The filter bar's code, left out of the first load, comes once the window is in: a user who goes
+  // offline after that can still change the filters.
+  useIdleSteps(allLoaded ? filterBarAhead : noSteps);
 
   return (
     <EventsLayout
@@ -65,7 +73,9 @@ export function EventsPage() {
         </Typography>
       }
       filters={
-        <FilterBar
+        <LazyFilterBar
+          fallback={<Typography role="status">{t('layout.loadingFilters')}</Typography>}
+          failed={partLoadFailed}
           filters={url.filters}
           problems={data.problems}
           window={clock.window}
@@ -78,6 +88,7 @@ export function EventsPage() {
           onArea={view.setArea}
         />
       }
+      onFiltersWanted={LazyFilterBar.preload}
       filterSummary={({ open, openBar }) => (
         <FilterSummary
           chips={chips}
@@ -237,6 +248,7 @@ export function EventsPage() {
           {values.menu && (
             <ColumnValuesMenu
               fallback={null}
+              failed={partLoadFailed}
               target={values.menu}
               onClose={values.closeMenu}
               onOpenPanel={values.showPanel}

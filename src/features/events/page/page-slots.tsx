@@ -5,6 +5,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { EventsMap } from '../../map';
 import { ReplayController } from '../../replay';
 import type { EventsSide as Side } from './events-side';
+import { partLoadFailed } from '../../../components/part-load-failed';
 
 // The page's parts that load on demand, each with what it says while it loads.
 
@@ -13,7 +14,13 @@ const EventsSide = lazyComponent(() => import('./events-side').then((m) => ({ de
 
 export function SideSlot(props: ComponentProps<typeof Side>) {
   const { t } = useTranslation('events');
-  return <EventsSide fallback={<Typography role="status">{t('page.loadingPanel')}</Typography>} {...props} />;
+  return (
+    <EventsSide
+      fallback={<Typography role="status">{t('page.loadingPanel')}</Typography>}
+      failed={partLoadFailed}
+      {...props}
+    />
+  );
 }
 
 export function MapSlot(props: Omit<ComponentProps<typeof EventsMap>, 'fallback'>) {
@@ -21,7 +28,7 @@ export function MapSlot(props: Omit<ComponentProps<typeof EventsMap>, 'fallback'
   const loading = <Typography role="status">{t('page.loadingMap')}</Typography>;
   return (
     <Suspense fallback={loading}>
-      <EventsMap fallback={loading} {...props} />
+      <EventsMap fallback={loading} failed={partLoadFailed} {...props} />
     </Suspense>
   );
 }

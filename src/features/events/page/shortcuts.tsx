@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { memo, useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { partLoadFailed } from '../../../components/part-load-failed';
 
 const ShortcutsDialog = lazyComponent(() => import('./shortcuts-dialog'));
 
@@ -40,6 +41,7 @@ export const Shortcuts = memo(function Shortcuts({ search }: { search: RefObject
     <ShortcutsDialog
       onClose={() => setOpen(false)}
       fallback={<Typography role="status">{t('shortcuts.loading')}</Typography>}
+      failed={partLoadFailed}
     />
   );
 });

@@ -5,6 +5,7 @@ import { formatNumber } from '../../../i18n/format';
 import type { StoreReport } from '../../event-data';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { hasReadNotes, readNotes } from './read-notes';
+import { partLoadFailed } from '../../../components/part-load-failed';
 
 /** The whole read report loads the first time Details opens it. */
 const ReadReport = lazyComponent(() => import('./read-report').then((m) => ({ default: m.ReadReport })));
@@ -76,6 +77,7 @@ export const StatusLine = memo(function StatusLine({
             report={report}
             showOutside={showOutside}
             fallback={<Typography role="status">{t('report.loading')}</Typography>}
+            failed={partLoadFailed}
           />
         </Stack>
       </Collapse>

@@ -1,0 +1,9 @@
+import { lazyComponent } from '../../../lib/lazy-component';
+
+/**
+ * The events page's filter bar, folded until asked for: its fields and MUI's Autocomplete (about 12 KB
+ * gzip) load when it first opens, or when a pointer or the focus reaches its button (`preload`).
+ */
+export const LazyFilterBar = lazyComponent(() =>
+  import('./filter-bar').then((m) => ({ default: m.FilterBar })),
+);
