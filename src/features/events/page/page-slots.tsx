@@ -33,11 +33,13 @@ export function MapSlot(props: Omit<ComponentProps<typeof EventsMap>, 'fallback'
   );
 }
 
-export function ReplaySlot(props: ComponentProps<typeof ReplayController>) {
+export function ReplaySlot(props: Omit<ComponentProps<typeof ReplayController>, 'fallback'>) {
   const { t } = useTranslation('events');
   return (
-    <Suspense fallback={<Typography role="status">{t('page.loadingReplay')}</Typography>}>
-      <ReplayController {...props} />
-    </Suspense>
+    <ReplayController
+      fallback={<Typography role="status">{t('page.loadingReplay')}</Typography>}
+      failed={partLoadFailed}
+      {...props}
+    />
   );
 }
