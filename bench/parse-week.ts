@@ -8,7 +8,7 @@ import { createDayStore } from '../emulator/fleet-data/day-store.ts';
 import { regionById } from '../emulator/region-list.ts';
 import { Worker as NodeWorker } from 'node:worker_threads';
 import { DayParser, type ParseReply } from '../src/features/event-data/reader/day-parser.ts';
-import { defaultNewStringsPerResponse } from '../src/features/event-data/reader/intern.ts';
+import { defaultNewStringsPerResponse } from '../src/features/event-data/reader/parser-settings.ts';
 import { ParserWorkers } from '../src/features/event-data/reader/parser-workers.ts';
 
 function fail(message: string): never {
