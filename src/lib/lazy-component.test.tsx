@@ -82,19 +82,17 @@ describe('lazyComponent', () => {
       .fn<() => Promise<{ default: typeof Greeting }>>()
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValueOnce({ default: Greeting });
-    const Lazy = lazyComponent(load);
+    const Lazy = lazyComponent(load, {
+      failed: (retry) => (
+        <button type="button" onClick={retry}>
+          Try again
+        </button>
+      ),
+    });
     render(
       <Boundary>
         <p>The rest of the page</p>
-        <Lazy
-          name="Ada"
-          fallback={null}
-          failed={(retry) => (
-            <button type="button" onClick={retry}>
-              Try again
-            </button>
-          )}
-        />
+        <Lazy name="Ada" fallback={null} />
       </Boundary>,
     );
     (await screen.findByRole('button', { name: 'Try again' })).click();

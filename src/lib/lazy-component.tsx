@@ -1,9 +1,8 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-type Loaded<P> = { default: ComponentType<P> };
+export type LazyModule<P> = { default: ComponentType<P> };
 
-interface LazyProps {
-  fallback: ReactNode;
+interface LazyOptions {
   /** Shown in its place when its code cannot be loaded; `retry` loads it again. */
   failed?: (retry: () => void) => ReactNode;
 }
@@ -14,13 +13,14 @@ interface LazyProps {
  * appeared (its Suspense throttle), so a map chunk that arrived in 100 ms still waited 300. Until then
  * it shows `fallback`. A module that fails to load (offline, a deploy replaced it) shows `failed` with a
  * way to try again, where given; else it is thrown to the nearest error boundary, as a lazy component's
- * would be (which replaces the whole page: give `failed` to any part a user opens on a page).
+ * would be (which replaces the whole page: the app's parts are made by `lazyPart`, which gives `failed`).
  */
 export function lazyComponent<P extends object>(
-  load: () => Promise<Loaded<P>>,
-): ComponentType<P & LazyProps> & { preload: () => void } {
-  let loaded: Loaded<P> | null = null;
-  let loading: Promise<Loaded<P>> | null = null;
+  load: () => Promise<LazyModule<P>>,
+  { failed }: LazyOptions = {},
+): ComponentType<P & { fallback: ReactNode }> & { preload: () => void } {
+  let loaded: LazyModule<P> | null = null;
+  let loading: Promise<LazyModule<P>> | null = null;
   const start = () =>
     (loading ??= load().then(
       (module) => (loaded = module),
@@ -31,8 +31,8 @@ export function lazyComponent<P extends object>(
       },
     ));
 
-  function LazyComponent({ fallback, failed, ...props }: P & LazyProps) {
-    const [state, setState] = useState<{ module: Loaded<P> | null; error?: unknown }>(() => ({
+  function LazyComponent({ fallback, ...props }: P & { fallback: ReactNode }) {
+    const [state, setState] = useState<{ module: LazyModule<P> | null; error?: unknown }>(() => ({
       module: loaded,
     }));
     const [attempt, setAttempt] = useState(0);

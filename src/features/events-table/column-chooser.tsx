@@ -2,11 +2,10 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { Button, CircularProgress, Popover } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyPart } from '../../components/lazy-part';
 import type { ColumnListProps } from './column-list';
-import { partLoadFailed } from '../../components/part-load-failed';
 
-const ColumnList = lazyComponent<ColumnListProps>(() => import('./column-list'));
+const ColumnList = lazyPart<ColumnListProps>(() => import('./column-list'));
 
 /**
  * Which columns show and in what order: a checkbox per column, and for the shown ones buttons that move
@@ -37,7 +36,6 @@ export const ColumnChooser = memo(function ColumnChooser(props: ColumnListProps)
       >
         <ColumnList
           {...props}
-          failed={partLoadFailed}
           fallback={<CircularProgress size={24} sx={{ m: 2 }} aria-label={t('table.chooser.loading')} />}
         />
       </Popover>

@@ -1,6 +1,6 @@
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyPart } from '../../components/lazy-part';
 
 /** The maps, each its own chunk: MapLibre loads only when a map is shown. */
-export const EventsMap = lazyComponent(() => import('./events-map'));
-export const FixMap = lazyComponent(() => import('./fix-map'));
+export const EventsMap = lazyPart(() => import('./events-map'));
+export const FixMap = lazyPart(() => import('./fix-map'));
 export type { EventsMapProps } from './events-map';

@@ -1,9 +1,7 @@
-import { lazyComponent } from '../../../lib/lazy-component';
+import { lazyPart } from '../../../components/lazy-part';
 
 /**
  * The events page's filter bar, folded until asked for: its fields and MUI's Autocomplete (about 12 KB
  * gzip) load when it first opens, or when a pointer or the focus reaches its button (`preload`).
  */
-export const LazyFilterBar = lazyComponent(() =>
-  import('./filter-bar').then((m) => ({ default: m.FilterBar })),
-);
+export const LazyFilterBar = lazyPart(() => import('./filter-bar').then((m) => ({ default: m.FilterBar })));

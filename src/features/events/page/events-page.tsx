@@ -1,19 +1,15 @@
 import { Typography } from '@mui/material';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EntityNamesNotice } from '../../entities';
 import { EventsTable, useColumnLayout, useDensity } from '../../events-table';
 import { EventsHistogram } from '../../histogram';
-import { CompareLinkProblems } from '../../compare';
 import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../../top-values';
-import { LazyFilterBar } from '../filter-bar/lazy-filter-bar';
 import { FilterSummary } from '../filter-bar/filter-summary';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
-import { LoadProblems } from './load-problems';
 import { LoadProgress } from './load-progress';
-import { MapSlot, ReplaySlot, SideSlot } from './page-slots';
-import { StatusLine } from './status-line';
+import { FilterBarSlot, MapSlot, ReplaySlot, SideSlot, useFilterBarAhead } from './page-slots';
+import { PageStatus } from './page-status';
 import { Shortcuts } from './shortcuts';
 import { useEventsView } from './use-events-view';
 import { useFilterChips } from './use-filter-chips';
@@ -21,11 +17,6 @@ import { usePageReplay } from './use-page-replay';
 import { filteredVehicles, vehicleEventsSearch } from './vehicle-links';
 import { useViewLink } from './view-link';
 import { useShownMode, ViewModeToggle } from './view-mode';
-import { partLoadFailed } from '../../../components/part-load-failed';
-import { useIdleSteps } from '../../../lib/use-idle-steps';
-
-const filterBarAhead = [LazyFilterBar.preload];
-const noSteps: never[] = [];
 
 export function EventsPage() {
   const { t } = useTranslation('events');
@@ -60,9 +51,7 @@ export function EventsPage() {
   const { params } = url;
   const viewLink = useViewLink(params, layout, mode);
   const { selectedIndex } = selection;
-  // The filter bar's code, left out of the first load, comes once the window is in: a user who goes
-  // offline after that can still change the filters.
-  useIdleSteps(allLoaded ? filterBarAhead : noSteps);
+  const filtersWanted = useFilterBarAhead(allLoaded);
 
   return (
     <EventsLayout
@@ -73,9 +62,7 @@ export function EventsPage() {
         </Typography>
       }
       filters={
-        <LazyFilterBar
-          fallback={<Typography role="status">{t('layout.loadingFilters')}</Typography>}
-          failed={partLoadFailed}
+        <FilterBarSlot
           filters={url.filters}
           problems={data.problems}
           window={clock.window}
@@ -88,7 +75,7 @@ export function EventsPage() {
           onArea={view.setArea}
         />
       }
-      onFiltersWanted={LazyFilterBar.preload}
+      onFiltersWanted={filtersWanted}
       filterSummary={({ open, openBar }) => (
         <FilterSummary
           chips={chips}
@@ -102,17 +89,14 @@ export function EventsPage() {
       progress={<LoadProgress range={range} />}
       viewSwitch={<ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} compact />}
       status={
-        <>
-          <LoadProblems range={range} onConfirmLong={data.confirmLong} />
-          <EntityNamesNotice />
-          <CompareLinkProblems unreadable={compare.unreadable} />
-          <StatusLine
-            days={range.days.length}
-            report={store.report}
-            showOutside={url.view.showOutside}
-            onShowOutside={view.showOutside}
-          />
-        </>
+        <PageStatus
+          range={range}
+          onConfirmLong={data.confirmLong}
+          compareUnreadable={compare.unreadable}
+          report={store.report}
+          showOutside={url.view.showOutside}
+          onShowOutside={view.showOutside}
+        />
       }
       toolbar={
         <EventsToolbar
@@ -248,7 +232,6 @@ export function EventsPage() {
           {values.menu && (
             <ColumnValuesMenu
               fallback={null}
-              failed={partLoadFailed}
               target={values.menu}
               onClose={values.closeMenu}
               onOpenPanel={values.showPanel}

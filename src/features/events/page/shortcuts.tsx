@@ -1,10 +1,9 @@
 import { Typography } from '@mui/material';
 import { memo, useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../lib/lazy-component';
-import { partLoadFailed } from '../../../components/part-load-failed';
+import { lazyPart } from '../../../components/lazy-part';
 
-const ShortcutsDialog = lazyComponent(() => import('./shortcuts-dialog'));
+const ShortcutsDialog = lazyPart(() => import('./shortcuts-dialog'));
 
 /** Inputs that take no text (a switch, a checkbox, a slider): a key pressed there is still a shortcut. */
 const textless = new Set(['checkbox', 'radio', 'range', 'button', 'submit', 'reset', 'color', 'file']);
@@ -41,7 +40,6 @@ export const Shortcuts = memo(function Shortcuts({ search }: { search: RefObject
     <ShortcutsDialog
       onClose={() => setOpen(false)}
       fallback={<Typography role="status">{t('shortcuts.loading')}</Typography>}
-      failed={partLoadFailed}
     />
   );
 });

@@ -3,12 +3,11 @@ import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import type { StoreReport } from '../../event-data';
-import { lazyComponent } from '../../../lib/lazy-component';
+import { lazyPart } from '../../../components/lazy-part';
 import { hasReadNotes, readNotes } from './read-notes';
-import { partLoadFailed } from '../../../components/part-load-failed';
 
 /** The whole read report loads the first time Details opens it. */
-const ReadReport = lazyComponent(() => import('./read-report').then((m) => ({ default: m.ReadReport })));
+const ReadReport = lazyPart(() => import('./read-report').then((m) => ({ default: m.ReadReport })));
 
 /** A count for a plural text: `count` picks the form, `n` is the number as the language writes it. */
 const counted = (count: number) => ({ count, n: formatNumber(count) });
@@ -77,7 +76,6 @@ export const StatusLine = memo(function StatusLine({
             report={report}
             showOutside={showOutside}
             fallback={<Typography role="status">{t('report.loading')}</Typography>}
-            failed={partLoadFailed}
           />
         </Stack>
       </Collapse>
