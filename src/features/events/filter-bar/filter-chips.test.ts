@@ -38,6 +38,24 @@ describe('the filters in force as chips', () => {
       'Search: “a search longer than twe…”',
     ]);
   });
+  it("names a constraint's vehicles and trips when their names are known, ids alone otherwise", () => {
+    const names = new Map([
+      ['vehicle:1', 'Ute 12 (1)'],
+      ['trip:9', 'Ute 12, trip 3 (9)'],
+    ]);
+    const chips = filterChips({
+      ...none,
+      filters: {
+        ...defaultFilters,
+        constraints: { vehicleIds: [1, 2], deviceIds: [], fleetIds: [7], tripIds: [9] },
+      },
+      zone: 'UTC',
+      idLabel: (key, id) => names.get(`${key === 'vehicleIds' ? 'vehicle' : 'trip'}:${id}`) ?? String(id),
+    });
+    expect(chips.map((c) => c.label())).toContain('Vehicles: Ute 12 (1), 2');
+    expect(chips.map((c) => c.label())).toContain('Trips: Ute 12, trip 3 (9)');
+    expect(chips.map((c) => c.label())).toContain('Fleets: 7');
+  });
 });
 
 describe('the chips after a language switch', () => {

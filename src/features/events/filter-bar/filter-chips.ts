@@ -3,6 +3,7 @@ import { formatNumber } from '../../../i18n/format';
 import {
   areaParam,
   constraintKeys,
+  type ConstraintKey,
   type EventFilters,
   type FilterProblem,
   type GeoArea,
@@ -40,6 +41,7 @@ export function filterChips({
   problems,
   area = null,
   areaUnreadable = null,
+  idLabel = (_key, id) => String(id),
 }: {
   filters: EventFilters;
   zone: string;
@@ -50,6 +52,11 @@ export function filterChips({
   /** The "who was here" area, or the `area` text that could not be read (a problem, removable). */
   area?: GeoArea | null;
   areaUnreadable?: string | null;
+  /**
+   * One id of a constraint as the chip shows it: "Ute 12 (40010024)" once the name is known. A trip's id
+   * alone says nothing to a person who clicked its name in the table.
+   */
+  idLabel?: (key: ConstraintKey, id: number) => string;
 }): FilterChip[] {
   const chips: FilterChip[] = problems.map((problem, i) => ({
     key: `problem-${i}`,
@@ -84,7 +91,10 @@ export function filterChips({
     if (ids.length > 0)
       chips.push({
         key,
-        label: () => i18n.t(`filters:chips.constraints.${key}`, { ids: firstFew(ids) }),
+        label: () =>
+          i18n.t(`filters:chips.constraints.${key}`, {
+            ids: firstFew(ids.map((id) => idLabel(key, id))),
+          }),
         removable: true,
       });
   }

@@ -4,7 +4,11 @@ import { filterText } from '../../top-values';
 import { filterChips, type FilterChip } from '../filter-bar/filter-chips';
 import { constraintKeys, type ConstraintKey } from '../../event-url';
 import type { EventFilters, FilterProblem, GeoArea, RowView, ValueFilter } from '../../event-url';
-import type { LabelOf } from '../../event-rows';
+import { eventColumns, type LabelOf } from '../../event-rows';
+
+/** The column that shows a constraint's entity by name, if the rows carry its names (not a fleet's). */
+const namedColumnOf = (key: ConstraintKey) =>
+  eventColumns.find((column) => column.constraint === key && column.entity?.show === 'name');
 
 /** What taking a chip off changes: a constraint's ids, the include/exclude filters, or the search. */
 interface ChipRemovals {
@@ -34,6 +38,10 @@ export function useFilterChips(
         problems,
         area: view.area,
         areaUnreadable: view.areaUnreadable,
+        idLabel: (key, id) => {
+          const column = namedColumnOf(key);
+          return column ? labelOf(column.id, String(id)) : String(id);
+        },
       }),
     // The chips are worded in the active language: a switch words them again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
