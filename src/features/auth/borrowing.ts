@@ -2,7 +2,7 @@ import type { RegionConfig } from '../../config/schema';
 import { keyStore, type StoredSession } from './key-store';
 import {
   answerWaitMs,
-  namesOf,
+  regionNamesOf,
   namesRegion,
   newReplyName,
   openLine,
@@ -70,7 +70,7 @@ export function askOtherTabs(region: RegionConfig, keep: () => boolean): Promise
       if (usable(message.session, region)) finish({ session: message.session, lender: message.lender });
     });
     const timer = setTimeout(() => finish(null), answerWaitMs);
-    postToOtherTabs({ type: 'request', id, replyTo, ...namesOf(region) });
+    postToOtherTabs({ type: 'request', id, replyTo, ...regionNamesOf(region) });
   });
 }
 

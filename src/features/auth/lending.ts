@@ -1,7 +1,7 @@
 import type { RegionConfig } from '../../config/schema';
 import { keyStore, type StoredSession } from './key-store';
 import { readStoredOidcUser, secondsLeft } from './oidc-storage';
-import { namesOf, openLine, type SessionLine, type SessionMessage } from './session-channel';
+import { regionNamesOf, openLine, type SessionLine, type SessionMessage } from './session-channel';
 import { tokenSubject } from './token-subject';
 
 /**
@@ -46,7 +46,7 @@ export function answerRequest(
   if (!session) return;
   const line = openLine(request.replyTo);
   if (!line) return;
-  line.post({ type: 'answer', id: request.id, lender: lenderId, ...namesOf(region), session });
+  line.post({ type: 'answer', id: request.id, lender: lenderId, ...regionNamesOf(region), session });
   const lentTo = borrowers.get(region.id) ?? new Map<string, SessionLine>();
   lentTo.get(request.replyTo)?.close();
   lentTo.set(request.replyTo, line);
@@ -66,7 +66,7 @@ export function tellBorrowers(region: RegionConfig): void {
   if (lastSent.get(region.id) === text) return;
   lastSent.set(region.id, text);
   for (const line of lentTo.values())
-    line.post({ type: 'updated', lender: lenderId, ...namesOf(region), session });
+    line.post({ type: 'updated', lender: lenderId, ...regionNamesOf(region), session });
 }
 
 /** The region's session ended here: the tabs it was lent to are forgotten (the sign-out tells them). */

@@ -43,7 +43,7 @@ export type SessionMessage = z.infer<typeof messageSchema>;
 export type RegionNames = { regionId: string; apiBaseUrl: string; authority: string };
 
 /** How this tab's config names a region on the channel. */
-export const namesOf = (region: RegionConfig): RegionNames => ({
+export const regionNamesOf = (region: RegionConfig): RegionNames => ({
   regionId: region.id,
   apiBaseUrl: region.apiBaseUrl,
   authority: authorityOf(region),

@@ -1,7 +1,7 @@
 import type { RegionConfig } from '../../config/schema';
 import { keyStore } from './key-store';
 import { readStoredOidcUser } from './oidc-storage';
-import { namesOf, postToOtherTabs } from './session-channel';
+import { regionNamesOf, postToOtherTabs } from './session-channel';
 import { removeOidcUser, userManagerFor } from './user-managers';
 
 /**
@@ -12,7 +12,7 @@ import { removeOidcUser, userManagerFor } from './user-managers';
 export async function identitySessionEnded(region: RegionConfig): Promise<void> {
   await removeOidcUser(region);
   keyStore.clear(region.id);
-  postToOtherTabs({ type: 'signed-out', ...namesOf(region) });
+  postToOtherTabs({ type: 'signed-out', ...regionNamesOf(region) });
 }
 
 /**

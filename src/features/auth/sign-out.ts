@@ -4,7 +4,7 @@ import { activeLocale } from '../../i18n/i18n';
 import { keyStore } from './key-store';
 import { readStoredOidcUser } from './oidc-storage';
 import { afterRenewals } from './renewal';
-import { namesOf, postToOtherTabs } from './session-channel';
+import { regionNamesOf, postToOtherTabs } from './session-channel';
 import { removeOidcUser, userManagerFor } from './user-managers';
 
 /** Query keys of everything a region's session owns: its auth state and its data. */
@@ -52,7 +52,7 @@ export async function signOut(
     forgetRegion(region, queryClient);
     return manager ? { idToken: current?.id_token, manager } : null;
   });
-  postToOtherTabs({ type: 'signed-out', ...namesOf(region) });
+  postToOtherTabs({ type: 'signed-out', ...regionNamesOf(region) });
   if (!signedOut) return 'done';
   const { idToken, manager } = signedOut;
   try {

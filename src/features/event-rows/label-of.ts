@@ -5,7 +5,7 @@ import { columnById } from './columns';
 import type { RowEntityKind, RowNames } from './row-names';
 
 /** The text of one value of a column (a top value, a facet, a chip): an entity's id with its name. */
-export type LabelOf = (columnId: string, value: CellValue) => string;
+export type CellLabelOf = (columnId: string, value: CellValue) => string;
 
 /** The name of an entity the rows carry, when known (for a map popup, a legend). */
 export type NameOf = (kind: EntityKind, id: number) => EntityName | undefined;
@@ -17,7 +17,7 @@ const isRowKind = (kind: EntityKind): kind is RowEntityKind => kind !== 'fleet';
  * the id alone until then; other values as the table shows them (in the active language: call it when the
  * text is needed).
  */
-export function labelsWithNames(names: RowNames): LabelOf {
+export function labelsWithNames(names: RowNames): CellLabelOf {
   return (columnId, value) => {
     if (value === undefined) return i18n.t('explore:value.notSent');
     if (typeof value === 'object') return i18n.t('explore:value.unreadable', { value: value.unreadable });

@@ -1,7 +1,7 @@
 import type { SpeedSeries } from './speed-series';
 
 /** The chart's drawing box: x across `columns`, y down `height` (the SVG's viewBox; it is stretched). */
-export const chartBox = { columns: 1000, height: 100 } as const;
+export const speedChartBox = { columns: 1000, height: 100 } as const;
 
 /** The speed axis's top: the highest speed shown, rounded up to 20 km/h (at least 20). */
 export const speedTop = (max: number) => Math.max(20, Math.ceil(max / 20) * 20);
@@ -11,7 +11,7 @@ export const speedTop = (max: number) => Math.max(20, Math.ceil(max / 20) * 20);
  * fixes draw as at most 1,000 points. Columns without a fix are skipped over by the line.
  */
 export function speedPath(series: SpeedSeries, start: number, end: number, top: number): string {
-  const { columns, height } = chartBox;
+  const { columns, height } = speedChartBox;
   const span = Math.max(1, end - start);
   const highest = new Float64Array(columns).fill(-1);
   for (let f = 0; f < series.time.length; f += 1) {
@@ -33,7 +33,7 @@ export function speedPath(series: SpeedSeries, start: number, end: number, top: 
 
 /** The events as ticks along the bottom, one per column that has any (an SVG path). */
 export function eventTicks(times: Float64Array, start: number, end: number, tick = 12): string {
-  const { columns, height } = chartBox;
+  const { columns, height } = speedChartBox;
   const span = Math.max(1, end - start);
   const seen = new Uint8Array(columns);
   const parts: string[] = [];

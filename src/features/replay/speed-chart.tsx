@@ -8,7 +8,7 @@ import { formatInZone } from '../../lib/format-time';
 import type { ReplayClock } from './replay-clock';
 import type { ReplayLane } from './replay-lanes';
 import type { ReplayTrack } from './replay-track';
-import { chartBox, eventTicks, speedAt, speedPath, speedTop } from './speed-chart-paths';
+import { speedChartBox, eventTicks, speedAt, speedPath, speedTop } from './speed-chart-paths';
 import { speedOf } from './speed-series';
 import { useClockTime } from './use-clock';
 
@@ -56,7 +56,7 @@ export const SpeedChart = memo(function SpeedChart({
 
   useEffect(() => {
     const place = (at: number) => {
-      const x = String(((at - start) / span) * chartBox.columns);
+      const x = String(((at - start) / span) * speedChartBox.columns);
       cursor.current?.setAttribute('x1', x);
       cursor.current?.setAttribute('x2', x);
     };
@@ -134,7 +134,7 @@ export const SpeedChart = memo(function SpeedChart({
         }}
       >
         <svg
-          viewBox={`0 0 ${chartBox.columns} ${chartBox.height}`}
+          viewBox={`0 0 ${speedChartBox.columns} ${speedChartBox.height}`}
           preserveAspectRatio="none"
           width="100%"
           height="100%"
@@ -161,7 +161,7 @@ export const SpeedChart = memo(function SpeedChart({
           <line
             ref={cursor}
             y1={0}
-            y2={chartBox.height}
+            y2={speedChartBox.height}
             stroke="#d32f2f"
             strokeWidth={2}
             vectorEffect="non-scaling-stroke"

@@ -30,7 +30,7 @@ import { useEventsWindow } from '../page/use-events-window';
 import { useFilterChanges } from '../page/use-filter-changes';
 import { FilterSummary } from '../filter-bar/filter-summary';
 import { FoldedFilters } from '../filter-bar/folded-filters';
-import { HealthSettings } from './health-settings';
+import { HealthSettingsLine } from './health-settings';
 import { useHealthView } from './use-health-view';
 
 /**
@@ -141,7 +141,7 @@ export function HealthPage() {
         }
       />
       <LoadProblems range={range} onConfirmLong={data.confirmLong} />
-      <HealthSettings
+      <HealthSettingsLine
         health={health}
         onChange={setHealth}
         onExport={table.length === 0 ? null : exportCsv}

@@ -5,7 +5,7 @@ import type { HealthParams } from '../../device-health';
 import { NumberSetting } from './number-setting';
 
 /** The health page's own settings line: rows per device or vehicle, the thresholds, the export, a summary. */
-export function HealthSettings(props: {
+export function HealthSettingsLine(props: {
   health: HealthParams;
   onChange: (next: HealthParams) => void;
   onExport: (() => void) | null;

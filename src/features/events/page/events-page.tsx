@@ -8,7 +8,7 @@ import { FilterSummary } from '../filter-bar/filter-summary';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
 import { LoadProgress } from './load-progress';
-import { FilterBarSlot, MapSlot, ReplaySlot, SideSlot, useFilterBarAhead } from './page-slots';
+import { FilterBarSlot, MapSlot, ReplayControllerSlot, SideSlot, useFilterBarAhead } from './page-slots';
 import { PageStatus } from './page-status';
 import { Shortcuts } from './shortcuts';
 import { useEventsView } from './use-events-view';
@@ -196,7 +196,7 @@ export function EventsPage() {
       }
       replay={
         replay.asked && (
-          <ReplaySlot
+          <ReplayControllerSlot
             store={store}
             url={url}
             selection={selection}

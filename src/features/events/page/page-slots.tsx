@@ -28,7 +28,7 @@ export function MapSlot(props: Omit<ComponentProps<typeof EventsMap>, 'fallback'
   );
 }
 
-export function ReplaySlot(props: Omit<ComponentProps<typeof ReplayController>, 'fallback'>) {
+export function ReplayControllerSlot(props: Omit<ComponentProps<typeof ReplayController>, 'fallback'>) {
   const { t } = useTranslation('events');
   return (
     <ReplayController
