@@ -40,7 +40,7 @@ test.beforeEach(async ({ page, request }) => {
 
 /**
  * The week on the events page, then "Device health" in the app bar: the same filters, its days from the
- * cache. (Opened directly, the health page's week load stalled at 3 of 8 days on 28 Nov: a known bug.)
+ * cache. (A direct load stalled at 3 of 8 days on a branch on 28 Nov; not seen since: README, Device health.)
  */
 async function openFromEvents(page: Page) {
   await page.goto(week.replace('/health', '/events'));
