@@ -16,11 +16,44 @@ export interface HealthTableProps {
   hrefOf: (h: EntityHealth, figure: HealthFigure) => string | undefined;
   /** The label of the id column: Device or Vehicle. */
   entityLabel: string;
+  /** A device's or vehicle's id as its cell shows it: "Ute 12 (40010024)" once its name is known. */
+  entityText?: (id: number) => string;
 }
 
 const rowHeight = 36;
 const overscan = 10;
 const viewHeight = 600;
+
+/** The reason in words, as a column of its own. */
+const reason = 'reason';
+
+/**
+ * The figures as the table shows them: the reason beside the score it explains, where it is read without
+ * scrolling past twenty figures (it was the last column, out of sight at 1440 px).
+ */
+const shownColumns: readonly (HealthFigure | typeof reason)[] = [
+  ...healthFigures.slice(0, 2),
+  reason,
+  ...healthFigures.slice(2),
+];
+
+/** The device (or vehicle) stays in view while the figures scroll sideways. */
+const stickySx = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderRightColor: 'divider',
+} as const;
+
+/** One line, cut short at a width that leaves room for the figures; the whole reason on hover. */
+const reasonSx = {
+  whiteSpace: 'nowrap',
+  maxWidth: '22rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
 
 /** Rows drawn: those in view and a few either side; the rest are space, so 10,000 devices scroll at once. */
 function shownRows(scrollTop: number, height: number, count: number) {
@@ -30,7 +63,15 @@ function shownRows(scrollTop: number, height: number, count: number) {
 }
 
 /** One row per device (or vehicle), sortable on every column, each figure a link to its worst event. */
-export function HealthTable({ table, sort, onSort, zone, hrefOf, entityLabel }: HealthTableProps) {
+export function HealthTable({
+  table,
+  sort,
+  onSort,
+  zone,
+  hrefOf,
+  entityLabel,
+  entityText = String,
+}: HealthTableProps) {
   const { t } = useTranslation('events');
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(viewHeight);
@@ -46,34 +87,59 @@ export function HealthTable({ table, sort, onSort, zone, hrefOf, entityLabel }: 
       <Table size="small" stickyHeader aria-label={t('health.tableLabel')} aria-rowcount={table.length + 1}>
         <TableHead>
           <TableRow>
-            {healthFigures.map((figure) => (
-              <TableCell
-                key={figure.id}
-                sortDirection={sort.by === figure.id ? (sort.descending ? 'desc' : 'asc') : false}
-              >
-                <TableSortLabel
-                  active={sort.by === figure.id}
-                  direction={sort.by === figure.id && !sort.descending ? 'asc' : 'desc'}
-                  onClick={() =>
-                    onSort({ by: figure.id, descending: sort.by === figure.id ? !sort.descending : true })
-                  }
+            {shownColumns.map((figure) =>
+              figure === reason ? (
+                <TableCell key={reason} sx={reasonSx}>
+                  {t('health.columns.reason')}
+                </TableCell>
+              ) : (
+                <TableCell
+                  key={figure.id}
+                  sortDirection={sort.by === figure.id ? (sort.descending ? 'desc' : 'asc') : false}
+                  sx={figure.id === 'entity' ? { ...stickySx, zIndex: 3 } : undefined}
                 >
-                  {header(figure)}
-                </TableSortLabel>
-              </TableCell>
-            ))}
-            <TableCell>{t('health.columns.reason')}</TableCell>
+                  <TableSortLabel
+                    active={sort.by === figure.id}
+                    direction={sort.by === figure.id && !sort.descending ? 'asc' : 'desc'}
+                    onClick={() =>
+                      onSort({ by: figure.id, descending: sort.by === figure.id ? !sort.descending : true })
+                    }
+                  >
+                    {header(figure)}
+                  </TableSortLabel>
+                </TableCell>
+              ),
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
           {first > 0 && <TableRow aria-hidden sx={{ height: first * rowHeight }} />}
           {table.slice(first, end).map((h, i) => (
             <TableRow key={h.code} hover aria-rowindex={first + i + 2} sx={{ height: rowHeight }}>
-              {healthFigures.map((figure) => {
-                const text = figureText(figure.format, figure.value(h), zone);
+              {shownColumns.map((figure) => {
+                if (figure === reason) {
+                  const words = findingWords(h.findings, t);
+                  return (
+                    <TableCell key={reason} title={words} sx={reasonSx}>
+                      {words}
+                    </TableCell>
+                  );
+                }
+                const value = figure.value(h);
+                const text =
+                  figure.id === 'entity' && !Number.isNaN(value)
+                    ? entityText(value)
+                    : figureText(figure.format, value, zone);
                 const href = text ? hrefOf(h, figure) : undefined;
                 return (
-                  <TableCell key={figure.id} sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell
+                    key={figure.id}
+                    sx={
+                      figure.id === 'entity'
+                        ? { ...stickySx, whiteSpace: 'nowrap' }
+                        : { whiteSpace: 'nowrap' }
+                    }
+                  >
                     {href ? (
                       <Link component={RouterLink} to={href}>
                         {text}
@@ -84,7 +150,6 @@ export function HealthTable({ table, sort, onSort, zone, hrefOf, entityLabel }: 
                   </TableCell>
                 );
               })}
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{findingWords(h.findings, t)}</TableCell>
             </TableRow>
           ))}
           {end < table.length && <TableRow aria-hidden sx={{ height: (table.length - end) * rowHeight }} />}

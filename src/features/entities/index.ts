@@ -18,3 +18,5 @@ export {
 export type { IdList } from './resolve/id-list';
 export { EntityNamesNotice } from './resolve/entity-names-notice';
 export { EntityNamesButton } from './local/entity-names-button';
+/** Names imported in this browser, as the names dialog keeps them (tests give a page names this way). */
+export { saveLocalNames } from './local/local-names';

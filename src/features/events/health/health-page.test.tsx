@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { storeApiKeySession } from '../../../testing/sessions';
 import { testRegions } from '../../../testing/test-config';
+import { saveLocalNames } from '../../entities';
 
 const { au } = testRegions;
 const oneDay = '/au/health?types=ignition&from=2026-11-20&to=2026-11-21&tz=UTC';
@@ -31,6 +32,28 @@ describe('device health page', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Vehicle' }));
     expect(await screen.findByRole('columnheader', { name: /Vehicle/ })).toBeInTheDocument();
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['100', '101']);
+  });
+
+  it('puts the reason beside the score, before the figures it sums up', async () => {
+    server.use(eventsHandler(au));
+    storeApiKeySession('au');
+    renderApp(oneDay);
+    expect(await screen.findByText('2 rows from 2 events')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Data quality per device' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Device', 'Score', 'Why', 'Events']);
+  });
+
+  it('names each vehicle as the events page does, its id beside the name', async () => {
+    server.use(eventsHandler(au));
+    storeApiKeySession('au');
+    saveLocalNames('au', [{ kind: 'vehicle', id: 100, name: 'Ute 12' }]);
+    renderApp(`${oneDay}&per=vehicle`);
+    expect(await screen.findByText('2 rows from 2 events')).toBeInTheDocument();
+    const entities = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    await waitFor(() => expect(entities()).toEqual(['Ute 12 (100)', '101']));
   });
 
   it('keeps its sort in the link: a linked sort opens sorted, a header click writes the next one', async () => {

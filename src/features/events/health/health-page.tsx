@@ -188,6 +188,7 @@ export function HealthPage() {
           zone={zone}
           hrefOf={hrefOf}
           entityLabel={health.unit === 'device' ? t('health.device') : t('health.vehicle')}
+          entityText={(id) => view.labelOf(health.unit, String(id))}
         />
       )}
     </Box>
