@@ -99,7 +99,14 @@ export const regionSchema = z.object({
   entities: entitySourcesSchema,
   /** Shown on the sign-in page; only for emulator or demo regions. */
   demoCredentials: z.optional(
-    z.array(z.object({ username: z.string(), password: z.string(), note: z.optional(z.string()) })),
+    z.array(
+      z.object({
+        username: z.string(),
+        password: z.string(),
+        // One text, or one per language ("en", "es", "pt-BR"): the page shows the active one.
+        note: z.optional(z.union([z.string(), z.record(z.string(), z.string())])),
+      }),
+    ),
   ),
 });
 

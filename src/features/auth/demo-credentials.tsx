@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 interface Credential {
   username: string;
   password: string;
-  note?: string | undefined;
+  note?: string | Readonly<Record<string, string>> | undefined;
+}
+
+/** The note in `locale`, else in its language ("es" for "es-MX"), else in English, else the first given. */
+export function noteIn(note: Credential['note'], locale: string): string | undefined {
+  if (note === undefined || typeof note === 'string') return note;
+  return note[locale] ?? note[locale.split('-')[0] ?? ''] ?? note.en ?? Object.values(note)[0];
 }
 
 /** Only where config lists them (the emulator's regions): tells a first-time user how to get in. */
@@ -15,9 +21,10 @@ export function DemoCredentials({
   credentials: readonly Credential[];
   onUse?: ((credential: { username: string; password: string }) => void) | undefined;
 }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   return (
-    <Alert severity="info" icon={false}>
+    // The list as wide as the box: a Fill in button sits at its right edge, not over a long username.
+    <Alert severity="info" icon={false} sx={{ '& .MuiAlert-message': { flex: 1 } }}>
       <AlertTitle>{t('demo.title')}</AlertTitle>
       <List dense disablePadding aria-label={t('demo.title')}>
         {credentials.map((credential) => (
@@ -38,7 +45,7 @@ export function DemoCredentials({
           >
             <ListItemText
               primary={`${credential.username} / ${credential.password}`}
-              secondary={credential.note}
+              secondary={noteIn(credential.note, i18n.language)}
               slotProps={{ primary: { sx: { fontFamily: 'monospace' } } }}
             />
           </ListItem>

@@ -41,6 +41,13 @@ export function SignInPage() {
             <Typography variant="h5" component="h1">
               {t('signIn.heading', { region: region.label })}
             </Typography>
+            {/* First: at 1280×720 the accounts were below the three ways in, out of sight. */}
+            {region.demoCredentials && (
+              <DemoCredentials
+                credentials={region.demoCredentials}
+                onUse={password ? setPrefill : undefined}
+              />
+            )}
             {sso && (
               <Stack spacing={1}>
                 <Button variant="contained" size="large" onClick={startSso}>
@@ -62,12 +69,6 @@ export function SignInPage() {
                 {(sso || password) && <Divider>{t('signIn.orApiKey')}</Divider>}
                 <ApiKeyForm region={region} onSignedIn={done} />
               </>
-            )}
-            {region.demoCredentials && (
-              <DemoCredentials
-                credentials={region.demoCredentials}
-                onUse={password ? setPrefill : undefined}
-              />
             )}
           </Stack>
         </CardContent>

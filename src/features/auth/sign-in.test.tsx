@@ -9,7 +9,8 @@ import { oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
 import { storeApiKeySession } from '../../testing/sessions';
-import { testRegions } from '../../testing/test-config';
+import { rawTestConfig, testRegions } from '../../testing/test-config';
+import { appConfigSchema } from '../../config/schema';
 import { resetAuthState } from './reset-auth-state';
 
 const { au, nz } = testRegions;
@@ -72,12 +73,49 @@ describe('route guard', () => {
 });
 
 describe('sign-in page', () => {
-  it('offers the methods the region enables and the demo accounts', async () => {
+  it('offers the methods the region enables', async () => {
     serveApi();
     renderApp('/au/sign-in');
     expect(await screen.findByRole('button', { name: 'Sign in with SSO' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Password sign-in' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'API key sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Demo accounts' })).not.toBeInTheDocument();
+  });
+
+  it("shows a demo region's accounts first, and fills one in", async () => {
+    serveApi();
+    const config = appConfigSchema.parse({
+      ...rawTestConfig,
+      regions: rawTestConfig.regions.map((region) =>
+        region.id === 'au'
+          ? {
+              ...region,
+              demoCredentials: [
+                {
+                  username: 'dana',
+                  password: 'fleet-demo',
+                  note: { en: 'fleet manager', es: 'gestor de flota' },
+                },
+              ],
+            }
+          : region,
+      ),
+    });
+    const user = userEvent.setup();
+    renderApp('/au/sign-in', { config });
+    const accounts = await screen.findByRole('list', { name: 'Demo accounts' });
+    expect(accounts).toHaveTextContent('dana / fleet-demo');
+    // Above the ways in: at 1280×720 it was below the fold, under all three.
+    const sso = screen.getByRole('button', { name: 'Sign in with SSO' });
+    expect(accounts.compareDocumentPosition(sso) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Fill in dana' }));
+    expect(screen.getByLabelText(/^Username/, { selector: 'input' })).toHaveValue('dana');
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('fleet-demo');
+    expect(accounts).toHaveTextContent('fleet manager');
+    await act(() => switchLocale('es'));
+    expect(await screen.findByRole('list', { name: 'Cuentas de demostración' })).toHaveTextContent(
+      'gestor de flota',
+    );
   });
 
   it("SSO: asks the identity provider for its page in the app's language (ui_locales)", async () => {
