@@ -16,6 +16,9 @@ export interface HealthFigure {
 
 const hourMs = 3_600_000;
 
+/** "Truck 2" before "Truck 10", case aside, in the browser's order of letters. */
+const namesOrder = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
 export const healthFigures: readonly HealthFigure[] = [
   { id: 'entity', format: 'id', value: (h) => h.id },
   { id: 'score', format: 'score', value: (h) => h.score },
@@ -53,9 +56,23 @@ export const defaultHealthSort: HealthSort = { by: 'score', descending: true };
  * The table sorted on one figure; a figure without a value (NaN: no createdAt, no id) goes last either way.
  * Ties keep the ranking's order (the sort is stable).
  */
-export function sortHealth(table: readonly EntityHealth[], sort: HealthSort): EntityHealth[] {
+export function sortHealth(
+  table: readonly EntityHealth[],
+  sort: HealthSort,
+  /** The entity column's text ("Ute 12 (40010024)"): it sorts by what it shows, names as a person reads them. */
+  entityText?: (id: number) => string,
+): EntityHealth[] {
   const figure = healthFigures.find((f) => f.id === sort.by) ?? (healthFigures[1] as HealthFigure);
   const sign = sort.descending ? -1 : 1;
+  if (sort.by === 'entity' && entityText) {
+    const text = (h: EntityHealth) => (Number.isNaN(h.id) ? null : entityText(h.id));
+    return [...table].sort((a, b) => {
+      const x = text(a);
+      const y = text(b);
+      if (x === null || y === null) return x === null ? (y === null ? 0 : 1) : -1;
+      return sign * namesOrder.compare(x, y);
+    });
+  }
   // The worst delay is worst by its size, early (a clock ahead) or late.
   const key = sort.by === 'delayWorst' ? (h: EntityHealth) => Math.abs(h.delayWorst) : figure.value;
   return [...table].sort((a, b) => {

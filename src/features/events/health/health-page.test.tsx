@@ -49,11 +49,15 @@ describe('device health page', () => {
   it('names each vehicle as the events page does, its id beside the name', async () => {
     server.use(eventsHandler(au));
     storeApiKeySession('au');
-    saveLocalNames('au', [{ kind: 'vehicle', id: 100, name: 'Ute 12' }]);
-    renderApp(`${oneDay}&per=vehicle`);
+    saveLocalNames('au', [
+      { kind: 'vehicle', id: 100, name: 'Ute 12' },
+      { kind: 'vehicle', id: 101, name: 'Ute 9' },
+    ]);
+    renderApp(`${oneDay}&per=vehicle&hsort=entity`);
     expect(await screen.findByText('2 rows from 2 events')).toBeInTheDocument();
     const entities = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-    await waitFor(() => expect(entities()).toEqual(['Ute 12 (100)', '101']));
+    // Sorted by what the column shows: "Ute 9" before "Ute 12", though its id is the larger.
+    await waitFor(() => expect(entities()).toEqual(['Ute 9 (101)', 'Ute 12 (100)']));
   });
 
   it('keeps its sort in the link: a linked sort opens sorted, a header click writes the next one', async () => {

@@ -70,9 +70,11 @@ export function HealthPage() {
   const { sort } = health;
   const setSort = (next: HealthSort) => setHealth({ ...health, sort: next });
   const { by, descending } = sort;
+  const { labelOf } = view;
+  const entityText = useCallback((id: number) => labelOf(health.unit, String(id)), [labelOf, health.unit]);
   const table = useMemo(
-    () => sortHealth(state.table ?? [], { by, descending }),
-    [state.table, by, descending],
+    () => sortHealth(state.table ?? [], { by, descending }, entityText),
+    [state.table, by, descending, entityText],
   );
   const { working } = state;
   const loading = !range.allLoaded;
@@ -188,7 +190,7 @@ export function HealthPage() {
           zone={zone}
           hrefOf={hrefOf}
           entityLabel={health.unit === 'device' ? t('health.device') : t('health.vehicle')}
-          entityText={(id) => view.labelOf(health.unit, String(id))}
+          entityText={entityText}
         />
       )}
     </Box>
