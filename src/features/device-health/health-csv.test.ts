@@ -24,4 +24,16 @@ describe('healthCsv', () => {
     expect(value(second, 'firstSeen_utc')).toBe('2026-11-20T08:00:00.000Z');
     expect(value(second, 'findings')).toBe('');
   });
+
+  it('names each device beside its id once its name is known, a formula-like name made harmless', async () => {
+    const store = storeFromEvents([...cleanShift(1, 5), ...cleanShift(3, 5)]);
+    const table = await healthInSlices(store, store.rows, { ...defaultHealthSettings, now: afterShifts });
+    const names = new Map([[1, '=HYPERLINK("x")']]);
+    const lines = healthCsv('device', table, (id) => names.get(id)).split('\r\n');
+    const columns = lines[0]?.split(',') ?? [];
+    expect(columns.slice(0, 3)).toEqual(['deviceId', 'deviceName', 'score']);
+    const byId = Object.fromEntries(lines.slice(1).map((line) => [line.split(',')[0], line]));
+    expect(byId['1']).toMatch(/^1,"'=HYPERLINK\(""x""\)",/);
+    expect(byId['3']).toMatch(/^3,,/);
+  });
 });

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { formulaStart } from '../../lib/csv-formula';
 import { healthFigures, type FigureFormat } from './health-figures';
 import type { EntityHealth } from './health-types';
 
@@ -19,15 +20,25 @@ const cell = (format: FigureFormat, value: number): string | number => {
 
 /**
  * The health table as CSV, in the order shown: plain numbers (durations in ms, shares 0–1, times in UTC),
- * and the findings by their kind, largest first. Text cells are only ids and kinds, so no formula can start.
+ * and the findings by their kind, largest first. With `nameOf`, each device's or vehicle's name beside its
+ * id (empty where none is known); a name that starts like a formula is written as text.
  */
-export function healthCsv(unit: 'device' | 'vehicle', table: readonly EntityHealth[]): string {
-  const header = healthFigures.map((f) =>
-    f.id === 'entity' ? `${unit}Id` : `${f.id}${unitOf[f.format] ?? ''}`,
-  );
+export function healthCsv(
+  unit: 'device' | 'vehicle',
+  table: readonly EntityHealth[],
+  nameOf?: (id: number) => string | undefined,
+): string {
+  const header = healthFigures.flatMap((f) => {
+    if (f.id !== 'entity') return [`${f.id}${unitOf[f.format] ?? ''}`];
+    return nameOf ? [`${unit}Id`, `${unit}Name`] : [`${unit}Id`];
+  });
   const rows = table.map((h) => [
-    ...healthFigures.map((f) => cell(f.format, f.value(h))),
+    ...healthFigures.flatMap((f) => {
+      const value = cell(f.format, f.value(h));
+      if (f.id !== 'entity' || !nameOf) return [value];
+      return [value, Number.isNaN(h.id) ? '' : (nameOf(h.id) ?? '')];
+    }),
     h.findings.map((finding) => finding.kind).join(' '),
   ]);
-  return Papa.unparse([[...header, 'findings'], ...rows]);
+  return Papa.unparse([[...header, 'findings'], ...rows], { escapeFormulae: formulaStart });
 }

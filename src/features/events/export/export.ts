@@ -1,5 +1,6 @@
 import { entityKindLabels, type EntityName } from '../../entities';
 import { formatInZone } from '../../../lib/format-time';
+import { formulaStart } from '../../../lib/csv-formula';
 import { inSlices, type SliceOptions } from '../../../lib/in-slices';
 import { toApiShape } from '../../event-data';
 import type { CellValue, EventColumn } from '../../event-rows';
@@ -45,13 +46,6 @@ function csvFields(
     ];
   });
 }
-
-/**
- * A text cell starting with = + - @, a tab or a carriage return is prefixed with ' so a spreadsheet never
- * runs it as a formula. Papaparse's own pattern for `escapeFormulae: true` ends in `.*$` without the s
- * flag, so it let through a value with a line break after its formula.
- */
-const formulaStart = /^[=+\-@\t\r]/;
 
 /** Rows a step of an export writes (about 5 ms here): a slice overruns its time by at most one step. */
 const rowsPerStep = 100;

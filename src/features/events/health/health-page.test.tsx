@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventsHandler } from '../../../testing/event-fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
@@ -58,6 +58,20 @@ describe('device health page', () => {
     const entities = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     // Sorted by what the column shows: "Ute 9" before "Ute 12", though its id is the larger.
     await waitFor(() => expect(entities()).toEqual(['Ute 9 (101)', 'Ute 12 (100)']));
+
+    // The export names them too, in the order shown. jsdom has neither object URLs nor downloads.
+    let file: Blob | undefined;
+    URL.createObjectURL = (blob: Blob | MediaSource) => ((file = blob as Blob), 'blob:test/health');
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    click.mockRestore();
+    const lines = (await file?.text())?.split('\r\n') ?? [];
+    expect(lines[0]).toMatch(/^vehicleId,vehicleName,score,/);
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
+      '101,Ute 9',
+      '100,Ute 12',
+    ]);
   });
 
   it('keeps its sort in the link: a linked sort opens sorted, a header click writes the next one', async () => {

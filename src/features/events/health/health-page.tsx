@@ -97,8 +97,11 @@ export function HealthPage() {
     },
     [region.id, health.unit, store, zone, tz],
   );
-  const exportCsv = () =>
-    download(`health-${region.id}.csv`, new Blob([healthCsv(health.unit, table)], { type: 'text/csv' }));
+  const exportCsv = () => {
+    const named = view.names[health.unit];
+    const csv = healthCsv(health.unit, table, (id) => named.get(id)?.name);
+    download(`health-${region.id}.csv`, new Blob([csv], { type: 'text/csv' }));
+  };
   // The same events on the events page: its filters and its view (search, include/exclude filters, area),
   // without this page's own settings.
   const eventsHref = `${paths.events(region.id)}?${withoutHealthParams(url.params).toString()}`;

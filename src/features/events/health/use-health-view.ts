@@ -29,5 +29,5 @@ export function useHealthView(
     search: changes.search,
     setArea: changes.setArea,
   });
-  return { rows, chips, removeChip, setArea: changes.setArea, labelOf };
+  return { rows, chips, removeChip, setArea: changes.setArea, labelOf, names };
 }
