@@ -20,6 +20,16 @@ export const rawTestConfig = {
 
 export const testConfig: AppConfig = appConfigSchema.parse(rawTestConfig);
 
+/** The test config with one region's settings added or replaced (names for ids, demo accounts), parsed. */
+export function testConfigWith(regionId: string, settings: Record<string, unknown>): AppConfig {
+  return appConfigSchema.parse({
+    ...rawTestConfig,
+    regions: rawTestConfig.regions.map((region) =>
+      region.id === regionId ? { ...region, ...settings } : region,
+    ),
+  });
+}
+
 function regionById(id: string) {
   const region = testConfig.regions.find((r) => r.id === id);
   if (!region) throw new Error(`test config has no region ${id}`);

@@ -9,8 +9,7 @@ import { oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
 import { storeApiKeySession } from '../../testing/sessions';
-import { rawTestConfig, testRegions } from '../../testing/test-config';
-import { appConfigSchema } from '../../config/schema';
+import { testConfigWith, testRegions } from '../../testing/test-config';
 import { resetAuthState } from './reset-auth-state';
 
 const { au, nz } = testRegions;
@@ -84,22 +83,14 @@ describe('sign-in page', () => {
 
   it("shows a demo region's accounts first, and fills one in", async () => {
     serveApi();
-    const config = appConfigSchema.parse({
-      ...rawTestConfig,
-      regions: rawTestConfig.regions.map((region) =>
-        region.id === 'au'
-          ? {
-              ...region,
-              demoCredentials: [
-                {
-                  username: 'dana',
-                  password: 'fleet-demo',
-                  note: { en: 'fleet manager', es: 'gestor de flota' },
-                },
-              ],
-            }
-          : region,
-      ),
+    const config = testConfigWith('au', {
+      demoCredentials: [
+        {
+          username: 'dana',
+          password: 'fleet-demo',
+          note: { en: 'fleet manager', es: 'gestor de flota' },
+        },
+      ],
     });
     const user = userEvent.setup();
     renderApp('/au/sign-in', { config });

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { appConfigSchema } from '../../../config/schema';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { storeApiKeySession } from '../../../testing/sessions';
-import { rawTestConfig } from '../../../testing/test-config';
+import { testConfigWith } from '../../../testing/test-config';
 
 const base = 'https://api.example.test/au';
 const at = Date.parse('2024-10-31T17:07:12.345Z');
@@ -22,24 +21,16 @@ const event = {
 };
 const url = `/au/events/ignition/5001?at=${at}&tz=UTC`;
 
-const config = appConfigSchema.parse({
-  ...rawTestConfig,
-  regions: rawTestConfig.regions.map((region) =>
-    region.id === 'au'
-      ? {
-          ...region,
-          entities: {
-            vehicle: {
-              one: '/v1/vehicles/{id}',
-              many: '/v1/vehicles?ids={ids}',
-              secondaryPath: 'registration',
-            },
-            device: { one: '/v1/devices/{id}', secondaryPath: 'serial' },
-            company: { one: '/v1/companies/{id}' },
-          },
-        }
-      : region,
-  ),
+const config = testConfigWith('au', {
+  entities: {
+    vehicle: {
+      one: '/v1/vehicles/{id}',
+      many: '/v1/vehicles?ids={ids}',
+      secondaryPath: 'registration',
+    },
+    device: { one: '/v1/devices/{id}', secondaryPath: 'serial' },
+    company: { one: '/v1/companies/{id}' },
+  },
 });
 
 const fieldValue = (label: string) => {

@@ -2,11 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { appConfigSchema } from '../../../config/schema';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { storeApiKeySession } from '../../../testing/sessions';
-import { rawTestConfig } from '../../../testing/test-config';
+import { testConfigWith } from '../../../testing/test-config';
 
 const base = 'https://api.example.test/au';
 const at = Date.parse('2024-10-31T17:07:12.345Z');
@@ -21,20 +20,12 @@ const event = {
   timeAt: at,
   GPS: { valid: true, Lat: -33.8688, Lng: 151.2093, At: at - 2000 },
 };
-const config = appConfigSchema.parse({
-  ...rawTestConfig,
-  regions: rawTestConfig.regions.map((region) =>
-    region.id === 'au'
-      ? {
-          ...region,
-          entities: {
-            vehicle: { one: '/v1/vehicles/{id}', secondaryPath: 'registration' },
-            device: { one: '/v1/devices/{id}' },
-            company: { one: '/v1/companies/{id}' },
-          },
-        }
-      : region,
-  ),
+const config = testConfigWith('au', {
+  entities: {
+    vehicle: { one: '/v1/vehicles/{id}', secondaryPath: 'registration' },
+    device: { one: '/v1/devices/{id}' },
+    company: { one: '/v1/companies/{id}' },
+  },
 });
 
 function serve() {

@@ -2,33 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { appConfigSchema } from '../../../config/schema';
 import { eventsHandler } from '../../../testing/event-fixtures';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render';
 import { storeApiKeySession } from '../../../testing/sessions';
-import { rawTestConfig, testRegions } from '../../../testing/test-config';
+import { testConfigWith, testRegions } from '../../../testing/test-config';
 
 const { au } = testRegions;
 const source = (path: string, secondaryPath?: string) => ({
   many: `/v1/${path}?ids={ids}`,
   ...(secondaryPath ? { secondaryPath } : {}),
 });
-const config = appConfigSchema.parse({
-  ...rawTestConfig,
-  regions: rawTestConfig.regions.map((region) =>
-    region.id === 'au'
-      ? {
-          ...region,
-          entities: {
-            vehicle: source('vehicles', 'registration'),
-            device: source('devices'),
-            company: source('companies'),
-            trip: source('trips'),
-          },
-        }
-      : region,
-  ),
+const config = testConfigWith('au', {
+  entities: {
+    vehicle: source('vehicles', 'registration'),
+    device: source('devices'),
+    company: source('companies'),
+    trip: source('trips'),
+  },
 });
 
 /** The fixtures' vehicles are 100 and 101, devices 200 and 201, trip 300, company 1. */
