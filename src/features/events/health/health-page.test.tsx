@@ -46,7 +46,7 @@ describe('device health page', () => {
     expect(headers.slice(0, 4)).toEqual(['Device', 'Score', 'Why', 'Events']);
   });
 
-  it('names each vehicle as the events page does, its id beside the name', async () => {
+  it('names each vehicle as the events page does, sorts by those names and exports them', async () => {
     server.use(eventsHandler(au));
     storeApiKeySession('au');
     saveLocalNames('au', [
