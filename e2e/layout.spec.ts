@@ -86,6 +86,25 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
+test('es at 1280×720: a long chip (a vehicle and three trips by name) leaves every other chip readable', async () => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await open('es', 'table');
+  // The first row's trip and vehicle (a click on each keeps only it), then two more trips: long names.
+  const row = page.getByRole('grid').getByRole('row').nth(1);
+  await row.getByRole('button').nth(1).click();
+  await expect(page).toHaveURL(/tripIds=\d+/);
+  await page.getByRole('grid').getByRole('row').nth(1).getByRole('button').nth(0).click();
+  await expect(page).toHaveURL(/vehicleIds=\d+/);
+  const params = new URL(page.url()).searchParams;
+  const trip = Number(params.get('tripIds'));
+  params.set('tripIds', `${trip},${trip - 1},${trip - 2}`);
+  await page.goto(`/au/events?${params.toString()}`);
+  const chips = page.getByRole('list', { name: text('es', 'filters:summary.label') }).getByRole('listitem');
+  await expect(chips.filter({ hasText: /\(\d+\)/ })).toHaveCount(2, { timeout: 30_000 });
+  const widths = await chips.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().width));
+  expect(Math.min(...widths), `chip widths ${widths.map(Math.round).join(', ')}`).toBeGreaterThanOrEqual(80);
+});
+
 test('on a phone (360 px) the detail and the lookup fit the width: nothing scrolls sideways', async () => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await open('en', 'table');

@@ -42,7 +42,14 @@ export const FilterSummary = memo(function FilterSummary({
             component="li"
             direction="row"
             key={chip.key}
-            sx={{ minWidth: 0, flexShrink: chip.key === 'range' ? 0 : 1, alignItems: 'center' }}
+            // A chip is cut at 16rem (the whole text on hover), so one long one (three trips by name) cannot
+            // leave the others a word each.
+            sx={{
+              minWidth: 0,
+              maxWidth: chip.key === 'range' ? undefined : '16rem',
+              flexShrink: chip.key === 'range' ? 0 : 1,
+              alignItems: 'center',
+            }}
           >
             {arrows && (
               <IconButton size="small" aria-label={t('range.previous')} onClick={() => onShift(-1)}>
