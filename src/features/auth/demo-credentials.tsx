@@ -8,7 +8,7 @@ interface Credential {
 }
 
 /** The note in `locale`, else in its language ("es" for "es-MX"), else in English, else the first given. */
-export function noteIn(note: Credential['note'], locale: string): string | undefined {
+function noteIn(note: Credential['note'], locale: string): string | undefined {
   if (note === undefined || typeof note === 'string') return note;
   return note[locale] ?? note[locale.split('-')[0] ?? ''] ?? note.en ?? Object.values(note)[0];
 }
