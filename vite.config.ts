@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { deploymentFilesPlugin } from './scripts/security-headers-plugin.ts';
 import { hiddenSourceMapsPlugin } from './scripts/source-maps-plugin.ts';
+import { StallWatchdog } from './scripts/vitest/stall-watchdog.ts';
 
 const browserLikeTests = {
   // Component tests load page chunks lazily, as the app does; on a busy 2-core machine the first
@@ -67,6 +68,8 @@ export default defineConfig({
     // Vitest's default (one worker fewer than the cores) left one of two cores idle here, while the suite
     // mostly waits on jsdom and imports.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Ends a run that a stuck worker would otherwise hold until CI's limit, and says which file held it.
+    reporters: ['default', new StallWatchdog()],
     projects: [
       {
         extends: true,

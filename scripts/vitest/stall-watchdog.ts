@@ -1,0 +1,94 @@
+import type { Reporter, TestCase, TestModule } from 'vitest/node';
+import { stallMessage, stalledFiles, type RunningFile } from './stall-report.ts';
+import { childProcesses, type ProcessSample } from './worker-processes.ts';
+
+export interface StallWatchdogOptions {
+  /** How long a running file may begin or end no test. Default: VITEST_STALL_MINUTES, else 10 minutes. */
+  limitMs?: number;
+  now?: () => number;
+  workers?: () => ProcessSample[];
+  /** Default: print the message, end the workers and exit with 1. */
+  onStall?: (message: string, workers: readonly ProcessSample[]) => void;
+  root?: string;
+}
+
+const defaultLimitMs = () => Number(process.env.VITEST_STALL_MINUTES ?? 10) * 60_000;
+
+function endRun(message: string, workers: readonly ProcessSample[]): never {
+  console.error(message);
+  for (const { pid } of workers) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  process.exit(1);
+}
+
+/**
+ * A Vitest reporter that ends a run in which a file has begun or ended no test for a long time.
+ *
+ * Every test and hook has its own timeout, but Vitest waits without one for a worker to say its file is
+ * done: a worker stuck in a synchronous loop, or one whose last message was lost, holds the run until
+ * something outside kills it (CI's 90-minute limit, with nothing in the log but the last file that passed).
+ * This ends it sooner, naming the file, the test it was in, and whether the workers were busy or idle.
+ * A ceiling, not a wait: the longest test or hook may take 2 minutes, well inside the default 10.
+ */
+export class StallWatchdog implements Reporter {
+  private readonly running = new Map<string, RunningFile>();
+  private readonly limitMs: number;
+  private readonly now: () => number;
+  private readonly workers: () => ProcessSample[];
+  private readonly onStall: (message: string, workers: readonly ProcessSample[]) => void;
+  private readonly root: string;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private fired = false;
+
+  constructor(options: StallWatchdogOptions = {}) {
+    this.limitMs = options.limitMs ?? defaultLimitMs();
+    this.now = options.now ?? Date.now;
+    this.workers = options.workers ?? (() => childProcesses());
+    this.onStall = options.onStall ?? endRun;
+    this.root = options.root ?? process.cwd();
+  }
+
+  onTestRunStart(): void {
+    const every = Math.max(250, Math.min(this.limitMs / 4, 15_000));
+    this.timer = setInterval(() => this.check(), every);
+    this.timer.unref();
+  }
+
+  onTestModuleStart(testModule: TestModule): void {
+    this.running.set(testModule.moduleId, { lastActivity: this.now(), test: null });
+  }
+
+  onTestCaseReady(testCase: TestCase): void {
+    this.running.set(testCase.module.moduleId, { lastActivity: this.now(), test: testCase.fullName });
+  }
+
+  onTestCaseResult(testCase: TestCase): void {
+    const file = this.running.get(testCase.module.moduleId);
+    if (file) file.lastActivity = this.now();
+  }
+
+  onTestModuleEnd(testModule: TestModule): void {
+    this.running.delete(testModule.moduleId);
+  }
+
+  onTestRunEnd(): void {
+    clearInterval(this.timer);
+    this.running.clear();
+  }
+
+  /** Ends the run (once) if a file has been silent past the limit; the timer calls it. */
+  check(): void {
+    if (this.fired) return;
+    const stalled = stalledFiles(this.running, this.now(), this.limitMs);
+    if (stalled.length === 0) return;
+    this.fired = true;
+    clearInterval(this.timer);
+    const workers = this.workers();
+    this.onStall(stallMessage(stalled, workers, this.root), workers);
+  }
+}
