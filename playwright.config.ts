@@ -16,6 +16,9 @@ export default defineConfig({
   // (scripts/under-load.sh), while every step in them still answered within the expect timeout.
   timeout: 90_000,
   expect: { timeout: 15_000 },
+  // The whole run's ceiling, so nothing can hold CI to its own limit: the suite takes about 4 minutes
+  // quiet and took 11 beside busy loops.
+  globalTimeout: 30 * 60_000,
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${appPort}`,
