@@ -26,16 +26,23 @@ export function stalledFiles(
 
 const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
 
-/** What the run says as it ends itself: which files, which tests, and whether the workers were busy. */
+/**
+ * What the run says as it ends itself: which files, which tests, and whether the workers were busy.
+ * `silentMs` is how long Vitest has reported nothing at all, for a stall with no file running.
+ */
 export function stallMessage(
   stalled: readonly StalledFile[],
   workers: readonly ProcessSample[],
   root: string,
+  silentMs: number,
 ): string {
   const relative = (file: string) => (file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
   return [
     '',
-    `[stall watchdog] No test began or ended in these files for ${minutes(stalled[0]?.idleMs ?? 0)}; ending the run.`,
+    stalled.length > 0
+      ? `[stall watchdog] No test began or ended in these files for ${minutes(stalled[0]?.idleMs ?? 0)}; ending the run.`
+      : `[stall watchdog] Vitest has reported nothing for ${minutes(silentMs)} and no file is running: ` +
+        'it is waiting on a worker between files or at the end of the run; ending the run.',
     ...stalled.map(
       (f) =>
         `  ${relative(f.file)}: silent for ${minutes(f.idleMs)}, ` +

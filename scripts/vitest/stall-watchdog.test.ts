@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TestCase, TestModule } from 'vitest/node';
 import { StallWatchdog } from './stall-watchdog.ts';
 import type { ProcessSample } from './worker-processes.ts';
@@ -8,6 +8,10 @@ import type { ProcessSample } from './worker-processes.ts';
 // The reporter reads only these fields of Vitest's objects.
 const file = (moduleId: string) => ({ moduleId }) as TestModule;
 const testIn = (moduleId: string, fullName: string) => ({ module: { moduleId }, fullName }) as TestCase;
+
+const dogs: StallWatchdog[] = [];
+// Each run's timer checks with the test's clock, which does not move between tests; stop it all the same.
+afterEach(() => dogs.splice(0).forEach((dog) => dog.onTestRunEnd()));
 
 function watchdog(limitMs: number) {
   let now = 0;
@@ -20,15 +24,17 @@ function watchdog(limitMs: number) {
     onStall: (message) => stalls.push(message),
     root: '/repo',
   });
+  dogs.push(dog);
   return { dog, stalls, wait: (ms: number) => (now += ms) };
 }
 
 describe('the stall watchdog', () => {
   it('names a file silent past the limit, the test it was in, and the busy worker; once', () => {
     const { dog, stalls, wait } = watchdog(600_000);
-    dog.onTestModuleStart(file('/repo/src/a.test.ts'));
+    dog.onTestRunStart();
+    dog.onTestModuleQueued(file('/repo/src/a.test.ts'));
     dog.onTestCaseReady(testIn('/repo/src/a.test.ts', 'a > loops'));
-    dog.onTestModuleStart(file('/repo/src/b.test.ts'));
+    dog.onTestModuleQueued(file('/repo/src/b.test.ts'));
     for (let minute = 0; minute < 11; minute += 1) {
       wait(60_000);
       // b stays alive: its tests keep ending.
@@ -45,23 +51,39 @@ describe('the stall watchdog', () => {
     expect(stalls).toHaveLength(1);
   });
 
-  it('stays quiet while tests go on, and after files end', () => {
+  it('stays quiet while tests go on, and after the run ends', () => {
     const { dog, stalls, wait } = watchdog(600_000);
-    dog.onTestModuleStart(file('/repo/src/a.test.ts'));
+    dog.onTestRunStart();
+    dog.onTestModuleQueued(file('/repo/src/a.test.ts'));
     wait(590_000);
     dog.onTestCaseReady(testIn('/repo/src/a.test.ts', 'a > slow'));
     wait(590_000);
     dog.onTestCaseResult(testIn('/repo/src/a.test.ts', 'a > slow'));
     dog.check();
     dog.onTestModuleEnd(file('/repo/src/a.test.ts'));
+    dog.onTestRunEnd();
     wait(3_600_000);
     dog.check();
     expect(stalls).toEqual([]);
   });
 
+  it('says when Vitest goes silent with no file running', () => {
+    const { dog, stalls, wait } = watchdog(600_000);
+    dog.onTestRunStart();
+    dog.onTestModuleQueued(file('/repo/src/a.test.ts'));
+    dog.onTestModuleEnd(file('/repo/src/a.test.ts'));
+    wait(600_000);
+    dog.check();
+    expect(stalls).toEqual([]);
+    wait(1);
+    dog.check();
+    expect(stalls[0]).toContain('Vitest has reported nothing for 10.0 min and no file is running');
+  });
+
   it('says when a file sticks before its first test', () => {
     const { dog, stalls, wait } = watchdog(600_000);
-    dog.onTestModuleStart(file('/repo/src/c.test.ts'));
+    dog.onTestRunStart();
+    dog.onTestModuleQueued(file('/repo/src/c.test.ts'));
     wait(600_001);
     dog.check();
     expect(stalls[0]).toContain('src/c.test.ts: silent for 10.0 min, before its first test');

@@ -44,6 +44,8 @@ export class StallWatchdog implements Reporter {
   private readonly root: string;
   private timer: ReturnType<typeof setInterval> | undefined;
   private fired = false;
+  /** When Vitest last reported anything; undefined outside a run. */
+  private lastEvent: number | undefined;
 
   constructor(options: StallWatchdogOptions = {}) {
     this.limitMs = options.limitMs ?? defaultLimitMs();
@@ -54,41 +56,56 @@ export class StallWatchdog implements Reporter {
   }
 
   onTestRunStart(): void {
+    this.lastEvent = this.now();
     const every = Math.max(250, Math.min(this.limitMs / 4, 15_000));
     this.timer = setInterval(() => this.check(), every);
     this.timer.unref();
   }
 
-  onTestModuleStart(testModule: TestModule): void {
-    this.running.set(testModule.moduleId, { lastActivity: this.now(), test: null });
+  /** Sent to a worker: from here on it is the worker's, loading the file and its setup before any test. */
+  onTestModuleQueued(testModule: TestModule): void {
+    this.running.set(testModule.moduleId, { lastActivity: this.heard(), test: null });
   }
 
   onTestCaseReady(testCase: TestCase): void {
-    this.running.set(testCase.module.moduleId, { lastActivity: this.now(), test: testCase.fullName });
+    this.running.set(testCase.module.moduleId, { lastActivity: this.heard(), test: testCase.fullName });
   }
 
   onTestCaseResult(testCase: TestCase): void {
+    const now = this.heard();
     const file = this.running.get(testCase.module.moduleId);
-    if (file) file.lastActivity = this.now();
+    if (file) file.lastActivity = now;
   }
 
   onTestModuleEnd(testModule: TestModule): void {
+    this.heard();
     this.running.delete(testModule.moduleId);
   }
 
   onTestRunEnd(): void {
     clearInterval(this.timer);
     this.running.clear();
+    this.lastEvent = undefined;
   }
 
-  /** Ends the run (once) if a file has been silent past the limit; the timer calls it. */
+  /**
+   * Ends the run (once) if a file has been silent past the limit, or Vitest has reported nothing that long
+   * with no file running; the timer calls it.
+   */
   check(): void {
-    if (this.fired) return;
-    const stalled = stalledFiles(this.running, this.now(), this.limitMs);
-    if (stalled.length === 0) return;
+    if (this.fired || this.lastEvent === undefined) return;
+    const now = this.now();
+    const stalled = stalledFiles(this.running, now, this.limitMs);
+    const silentMs = now - this.lastEvent;
+    if (stalled.length === 0 && silentMs <= this.limitMs) return;
     this.fired = true;
     clearInterval(this.timer);
     const workers = this.workers();
-    this.onStall(stallMessage(stalled, workers, this.root), workers);
+    this.onStall(stallMessage(stalled, workers, this.root, silentMs), workers);
+  }
+
+  private heard(): number {
+    this.lastEvent = this.now();
+    return this.lastEvent;
   }
 }
