@@ -50,9 +50,13 @@ export default defineConfig({
       },
     },
   ],
+  // Each server's output is shown (the emulator is quiet: a few lines at start), so a server that does not
+  // come up says how far it got. The timeouts are ceilings: both start within a few seconds beside busy
+  // loops; once, at the end of a whole run beside two busy loops, one of them was not up after 60 s.
   webServer: [
     {
       command: 'npm run emulator',
+      stdout: 'pipe',
       url: `http://localhost:${emulatorPort}/au/auth/realms/fleet/.well-known/openid-configuration`,
       env: {
         EMULATOR_PORT: String(emulatorPort),
@@ -63,14 +67,15 @@ export default defineConfig({
         EMULATOR_ACCESS_TOKEN_TTL: '3600',
       },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
       // The built app, as it will be deployed; `npm test` builds it first.
       command: `npm run preview -- --port ${appPort} --strictPort`,
       url: `http://localhost:${appPort}/config.json`,
+      stdout: 'pipe',
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
     },
   ],
 });
