@@ -118,3 +118,27 @@ test('on a phone (360 px) the detail and the lookup fit the width: nothing scrol
   await expect(page.getByRole('heading', { name: 'Look up an event' })).toBeVisible();
   expect(await sideways(), 'lookup').toBeLessThanOrEqual(0);
 });
+
+test('device health: names that arrive after the figures move no column under the pointer', async () => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await open('en', 'table');
+  // The devices' names are held back until the figures have been measured without them.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/devices?*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/au/health?range=last24h&types=');
+  const table = page.getByRole('table', { name: 'Data quality per device' });
+  const deviceOfFirstRow = table.getByRole('row').nth(1).getByRole('cell').first();
+  await expect(page.getByRole('status').filter({ hasText: /rows from [\d,]+ events/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(deviceOfFirstRow).toHaveText(/^\d+$/);
+  const header = table.getByRole('button', { name: 'No valid fix', exact: true });
+  const before = await header.boundingBox();
+  release();
+  await expect(deviceOfFirstRow).toHaveText(/\D \(\d+\)$/);
+  expect(await header.boundingBox()).toEqual(before);
+});

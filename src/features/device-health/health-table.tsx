@@ -6,6 +6,7 @@ import { figureText } from './figure-text';
 import { healthFigures, type HealthFigure, type HealthSort } from './health-figures';
 import type { EntityHealth } from './health-types';
 import { findingWords } from './finding-words';
+import { EntityText, entityColumnSx } from './entity-cell';
 
 export interface HealthTableProps {
   table: readonly EntityHealth[];
@@ -36,16 +37,6 @@ const shownColumns: readonly (HealthFigure | typeof reason)[] = [
   reason,
   ...healthFigures.slice(2),
 ];
-
-/** The device (or vehicle) stays in view while the figures scroll sideways. */
-const stickySx = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  borderRight: 1,
-  borderRightColor: 'divider',
-} as const;
 
 /** One line, cut short at a width that leaves room for the figures; the whole reason on hover. */
 const reasonSx = {
@@ -96,7 +87,7 @@ export function HealthTable({
                 <TableCell
                   key={figure.id}
                   sortDirection={sort.by === figure.id ? (sort.descending ? 'desc' : 'asc') : false}
-                  sx={figure.id === 'entity' ? { ...stickySx, zIndex: 3 } : undefined}
+                  sx={figure.id === 'entity' ? { ...entityColumnSx, zIndex: 3 } : undefined}
                 >
                   <TableSortLabel
                     active={sort.by === figure.id}
@@ -130,22 +121,23 @@ export function HealthTable({
                   figure.id === 'entity' && !Number.isNaN(value)
                     ? entityText(value)
                     : figureText(figure.format, value, zone);
+                if (figure.id === 'entity') {
+                  const shown = text || t('health.noId');
+                  return (
+                    <TableCell key={figure.id} title={shown} sx={entityColumnSx}>
+                      <EntityText text={shown} />
+                    </TableCell>
+                  );
+                }
                 const href = text ? hrefOf(h, figure) : undefined;
                 return (
-                  <TableCell
-                    key={figure.id}
-                    sx={
-                      figure.id === 'entity'
-                        ? { ...stickySx, whiteSpace: 'nowrap' }
-                        : { whiteSpace: 'nowrap' }
-                    }
-                  >
+                  <TableCell key={figure.id} sx={{ whiteSpace: 'nowrap' }}>
                     {href ? (
                       <Link component={RouterLink} to={href}>
                         {text}
                       </Link>
                     ) : (
-                      text || (figure.id === 'entity' ? t('health.noId') : '')
+                      text
                     )}
                   </TableCell>
                 );
