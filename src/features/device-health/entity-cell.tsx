@@ -19,12 +19,10 @@ export const entityColumnSx = {
 } as const;
 
 const cut = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
-const nameAndId = /^(.*\S) (\(\d+\))$/;
-
-/** "Ute 12 (40010024)": a name too long for the column is cut, never its id. */
-export function EntityText({ text }: { text: string }) {
-  const parts = nameAndId.exec(text);
-  if (!parts) {
+/** "Ute 12 (40010024)": a name too long for the column is cut, never its id (`id`, whose text ends it). */
+export function EntityText({ text, id }: { text: string; id: number }) {
+  const idText = ` (${id})`;
+  if (!text.endsWith(idText)) {
     return (
       <Box component="span" sx={{ ...cut, display: 'block' }}>
         {text}
@@ -34,10 +32,10 @@ export function EntityText({ text }: { text: string }) {
   return (
     <Box component="span" sx={{ display: 'flex', gap: 0.5, minWidth: 0 }}>
       <Box component="span" sx={cut}>
-        {parts[1]}
+        {text.slice(0, -idText.length)}
       </Box>{' '}
       <Box component="span" sx={{ flexShrink: 0 }}>
-        {parts[2]}
+        {idText.trim()}
       </Box>
     </Box>
   );

@@ -125,7 +125,7 @@ export function HealthTable({
                   const shown = text || t('health.noId');
                   return (
                     <TableCell key={figure.id} title={shown} sx={entityColumnSx}>
-                      <EntityText text={shown} />
+                      <EntityText text={shown} id={value} />
                     </TableCell>
                   );
                 }
