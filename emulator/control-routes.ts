@@ -42,7 +42,7 @@ const eventNowBodySchema = z.object({
   action: z.string().min(1).max(100).default('ON'),
 });
 
-function eventNow(body: unknown, store: DayStore) {
+function eventNow(body: unknown, store: DayStore, now: number) {
   const parsed = eventNowBodySchema.safeParse(body);
   if (!parsed.success)
     throw new HttpError(400, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
@@ -50,7 +50,7 @@ function eventNow(body: unknown, store: DayStore) {
   const region = regions.find((r) => r.id === id);
   if (!region)
     throw new HttpError(400, `No region "${id}". Regions: ${regions.map((r) => r.id).join(', ')}.`);
-  const event = addEventNow(store, region, Date.now(), { type, action });
+  const event = addEventNow(store, region, now, { type, action });
   return {
     id: event.id,
     type: event.type,
@@ -93,7 +93,15 @@ export async function handleControls(
     keys,
     dialects,
     store,
-  }: { controls: TestControls; keys: KeyRegistry; dialects: Dialects; store: DayStore },
+    now,
+  }: {
+    controls: TestControls;
+    keys: KeyRegistry;
+    dialects: Dialects;
+    store: DayStore;
+    /** The platform's clock, for event-now. */
+    now: () => number;
+  },
 ): Promise<void> {
   const route = `${req.method ?? 'GET'} ${url.pathname}`;
   const refused = refusal(req);
@@ -139,7 +147,7 @@ export async function handleControls(
         keys.revokeAll();
         return sendJson(res, 200, { revoked: true });
       case 'POST /__controls/event-now':
-        return sendJson(res, 200, eventNow(await readJson(req), store));
+        return sendJson(res, 200, eventNow(await readJson(req), store, now()));
       case 'GET /__controls/keys':
         return sendJson(res, 200, keys.all());
       case 'GET /__requests':

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventsUrl, getJson, startTestEmulator, withControlHeaders, type Emulator } from './test-support.ts';
+import {
+  eventsUrl,
+  getJson,
+  startTestEmulator,
+  testDays,
+  withControlHeaders,
+  type Emulator,
+} from './test-support.ts';
 
 type Json = Record<string, unknown>;
 
@@ -7,15 +14,9 @@ let emu: Emulator;
 let key: string;
 /** A past AU day as the standard dialect sends it: the baseline every switch is compared with. */
 let standard: Json[];
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-/** A weekday at least three days ago: the fleet's weekends are quiet, and the checks need a full day. */
-const weekdayBack = (() => {
-  let back = 3;
-  while ([0, 6].includes(new Date(`${day(-back)}T12:00:00Z`).getUTCDay())) back += 1;
-  return back;
-})();
-const D = day(-weekdayBack);
-const oneDay = { from: D, to: day(-weekdayBack + 1) };
+/** A whole weekday: the fleet's weekends are quiet, and the checks need a full day. */
+const D = testDays.wednesday;
+const oneDay = { from: D, to: testDays.thursday };
 
 beforeAll(async () => {
   emu = await startTestEmulator({ testControls: true, seed: 'dialects' });
@@ -130,9 +131,16 @@ describe('API dialects', () => {
     expect((await getJson(eventsUrl(emu, 'au', '/v1/events', { from: D, to: D }), key)).status).toBe(400);
     await setDialect('inclusive-to', 'au');
     expect((await fetchDay({ from: D, to: D })).map((e) => e.id)).toEqual(standard.map((e) => e.id));
-    const week = await getJson(eventsUrl(emu, 'au', '/v1/events', { from: day(-8), to: day(-2) }), key);
+    // Seven dates, both ends included: Friday 13 to Thursday 19; eight: from Thursday 12.
+    const week = await getJson(
+      eventsUrl(emu, 'au', '/v1/events', { from: '2026-11-13', to: '2026-11-19' }),
+      key,
+    );
     expect(week.status).toBe(200);
-    const over = await getJson(eventsUrl(emu, 'au', '/v1/events', { from: day(-9), to: day(-2) }), key);
+    const over = await getJson(
+      eventsUrl(emu, 'au', '/v1/events', { from: '2026-11-12', to: '2026-11-19' }),
+      key,
+    );
     expect(over.status).toBe(400);
   });
 

@@ -10,7 +10,7 @@ import { standardDialect } from './platform/dialect.ts';
 import { listEvents } from './platform/events-api.ts';
 import type { KeyOwner } from './platform/keys.ts';
 import { regionById } from './region-list.ts';
-import { eventsUrl, getJson, startTestEmulator, type Emulator } from './test-support.ts';
+import { eventsUrl, getJson, startTestEmulator, testNow, type Emulator } from './test-support.ts';
 
 const au = regionById('au');
 if (!au) throw new Error('no AU region');
@@ -91,7 +91,7 @@ describe('yard checks (the demo live traffic)', () => {
     vi.useFakeTimers({ now: wednesday + 21 * hour });
     const store = createDayStore({ seed: 'fleet-events', vehicles: 40 });
     store.day(au, '2026-11-18');
-    const stop = startLiveTraffic(store, 'fleet-events', 30);
+    const stop = startLiveTraffic(store, 'fleet-events', 30, Date.now);
     vi.advanceTimersByTime(30_000);
     expect(store.addedTo(au, '2026-11-18')).toHaveLength(4);
     // NZ was never asked for: no work is done there.
@@ -121,15 +121,17 @@ describe('the event-now test control', () => {
     });
 
   it('adds one event at this instant that the API lists and finds, until a reset', async () => {
-    const before = Date.now();
+    const before = emu.now();
     const response = await post('/__controls/event-now', { region: 'au' });
     expect(response.status).toBe(200);
     const added = (await response.json()) as Listed;
     expect(added).toMatchObject({ type: 'ignition', action: 'ON' });
     expect(added.timeAt).toBeGreaterThanOrEqual(before);
+    // The platform's clock started at testNow: the event is on the test calendar's Saturday, not today.
+    expect(added.timeAt - testNow).toBeLessThan(hour);
     const lastHour = {
       from: new Date(before - hour).toISOString(),
-      to: new Date(Date.now() + 1).toISOString(),
+      to: new Date(emu.now() + 1).toISOString(),
     };
     const listed = (await getJson(eventsUrl(emu, 'au', '/v1/events', lastHour), key)).body as Listed[];
     const found = listed.find((e) => e.id === added.id);

@@ -27,6 +27,12 @@ export interface EmulatorOptions {
   dialect?: string;
   /** A yard check every this many seconds in each region being looked at (the demo's live traffic); off when absent or 0. */
   liveTrafficSeconds?: number;
+  /**
+   * The platform's clock: where today's events end, and when live traffic and the event-now control add
+   * theirs. Tests pin it, so the calendar their data comes from is theirs to choose. The identity provider
+   * keeps the real clock: token lifetimes are checked by the browser and by jose against real time.
+   */
+  now?: () => number;
 }
 
 export const defaultAppOrigins = [
@@ -43,6 +49,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
   const seed = options.seed ?? 'fleet-events';
   const origins = [...new Set([...defaultAppOrigins, ...(options.appOrigins ?? [])])];
   const allowed = new Set(origins);
+  const now = options.now ?? Date.now;
   const store = createDayStore({
     seed,
     vehicles: options.vehicles ?? 40,
@@ -79,6 +86,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
           publicJwk: idp.publicJwk,
           dialect: () => dialects.of(region.id),
           seed,
+          now,
         },
         keys,
         store,
@@ -93,7 +101,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       (url.pathname.startsWith('/__controls') || url.pathname.startsWith('/__requests'))
     ) {
       if (applyCors(req, res, allowed)) return;
-      return handleControls(req, res, url, { controls, keys, dialects, store });
+      return handleControls(req, res, url, { controls, keys, dialects, store, now });
     }
     const [, regionId = '', ...rest] = url.pathname.split('/');
     const site = sites.get(regionId);
@@ -179,7 +187,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
 
   const stopTraffic =
     options.liveTrafficSeconds !== undefined && options.liveTrafficSeconds > 0
-      ? startLiveTraffic(store, seed, options.liveTrafficSeconds)
+      ? startLiveTraffic(store, seed, options.liveTrafficSeconds, now)
       : () => undefined;
 
   return {
@@ -188,6 +196,8 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     /** The interface it listens on: loopback only, so nothing else on the network reaches it. */
     address,
     keys: keys.all(),
+    /** The platform's clock (`options.now`). */
+    now,
     close: () =>
       new Promise<void>((resolve) => {
         stopTraffic();

@@ -3,9 +3,36 @@ import { startEmulator, type EmulatorOptions } from './start.ts';
 
 export type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
-/** A fresh emulator on a free port, quiet, for one test file. */
+/**
+ * The platform's "now" in emulator tests: Saturday 21 November 2026, 12:00 UTC (06:00 in Chicago, 01:00
+ * on Sunday in Auckland). Every day up to Friday 20 November is whole in every emulated zone, so a test
+ * names the day its assertions need (`testDays`), and gets the same data whatever date it runs on.
+ */
+export const testNow = Date.parse('2026-11-21T12:00:00Z');
+
+/** Days of the test calendar, named for what tests need of them (weekends are lighter, shifts.ts). */
+export const testDays = {
+  /** A working weekday: nearly every vehicle works. */
+  wednesday: '2026-11-18',
+  thursday: '2026-11-19',
+  tuesday: '2026-11-17',
+  monday: '2026-11-16',
+  /** A weekend day: a few vehicles work. */
+  saturday: '2026-11-14',
+  sunday: '2026-11-15',
+  /** Seven whole days, Friday to Friday (exclusive): five weekdays and a weekend. */
+  week: { from: '2026-11-13', to: '2026-11-20' },
+} as const;
+
+/** A clock that reads `start` now and runs on from there, as a platform's does. */
+export function clockFrom(start: number): () => number {
+  const offset = start - Date.now();
+  return () => Date.now() + offset;
+}
+
+/** A fresh emulator on a free port, quiet, for one test file; its platform clock starts at `testNow`. */
 export function startTestEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  return startEmulator({ port: 0, quiet: true, ...options });
+  return startEmulator({ port: 0, quiet: true, now: clockFrom(testNow), ...options });
 }
 
 export const tokenUrl = (emu: Emulator, region: string) =>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm } from '../geography/geo.ts';
 import { isLand } from '../geography/land.ts';
 import { regionById } from '../region-list.ts';
-import { eventsUrl, getJson, startTestEmulator, type Emulator } from '../test-support.ts';
+import { eventsUrl, getJson, startTestEmulator, testDays, type Emulator } from '../test-support.ts';
 import { createDayStore } from './day-store.ts';
 import type { PlatformEvent } from './event-shape.ts';
 import { denseVehicleIndex } from './fleet.ts';
@@ -13,15 +13,10 @@ import { generateVehicleDay } from './generate-day.ts';
 const au = regionById('au');
 if (!au) throw new Error('no AU region');
 const denseId = au.companyId * 10_000 + denseVehicleIndex + 1;
-const date = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 async function weekOf(emu: Emulator): Promise<PlatformEvent[]> {
   const key = emu.keys.au?.company ?? '';
-  const { status, body } = await getJson(
-    eventsUrl(emu, 'au', '/v1/events', { from: date(-8), to: date(-1) }),
-    key,
-  );
+  const { status, body } = await getJson(eventsUrl(emu, 'au', '/v1/events', testDays.week), key);
   expect(status).toBe(200);
   return body as PlatformEvent[];
 }
@@ -86,7 +81,7 @@ describe('the around-the-clock vehicle (denseVehicle)', () => {
   });
 
   it('is the same for the same seed and day', () => {
-    const day = date(-3);
+    const day = testDays.wednesday;
     const generate = () => {
       const store = createDayStore({ seed: 'dense', vehicles: 1, denseVehicles: 1 });
       const vehicle = store.fleet(au).find((v) => v.dense);
@@ -97,7 +92,7 @@ describe('the around-the-clock vehicle (denseVehicle)', () => {
   });
 
   it('comes in numbers for the fleet replay: the first as before, each with its own ids and 1,000 fixes by 14:00', () => {
-    const day = date(-3);
+    const day = testDays.wednesday;
     const one = createDayStore({ seed: 'dense', vehicles: 1, denseVehicles: 1 }).fleet(au);
     const many = createDayStore({ seed: 'dense', vehicles: 1, denseVehicles: 20 }).fleet(au);
     const denseOnes = many.filter((v) => v.dense);

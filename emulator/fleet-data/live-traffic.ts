@@ -11,10 +11,15 @@ import { createRandom, seedOf } from './random.ts';
  * minutes later ignition OFF, driver Off), so Live follow has something to show at any hour. Off under
  * test (the `event-now` control makes events there, deterministically).
  */
-export function startLiveTraffic(store: DayStore, seed: string, everySeconds: number): () => void {
+export function startLiveTraffic(
+  store: DayStore,
+  seed: string,
+  everySeconds: number,
+  clock: () => number,
+): () => void {
   const everyMs = everySeconds * 1000;
   const tick = () => {
-    const now = Date.now();
+    const now = clock();
     for (const region of regions) {
       // Only where someone looks: a region's first day costs its road network and a day of data.
       if (!store.isGenerated(region, dateStringOf(now, region.zone))) continue;

@@ -19,6 +19,8 @@ export interface RegionApi {
   dialect: () => Dialect;
   /** The data seed, for the entities' names. */
   seed: string;
+  /** The platform's clock (EmulatorOptions.now). */
+  now: () => number;
 }
 
 /** The platform API of one region. Returns the JSON to send, or throws an HttpError. */
@@ -83,7 +85,7 @@ export function createPlatformApi(api: RegionApi, keys: KeyRegistry, store: DayS
         401,
         'Unknown API key for this region. Send it as "Authorization: Bearer <API_KEY>".',
       );
-    const now = Date.now();
+    const now = api.now();
     if (entity) return entity(owner, params, now);
     const [, type, id] = match ?? [];
     if (type !== undefined && id !== undefined) {
