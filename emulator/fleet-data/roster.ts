@@ -1,4 +1,5 @@
 import type { RoadNetwork } from '../geography/road-network.ts';
+import { drivableKm } from './plan-day.ts';
 import type { Random } from './random.ts';
 
 /**
@@ -31,10 +32,11 @@ export function rosterOf(random: Random, network: RoadNetwork, depot: number, od
     const weekday = weekdayOf(day);
     const works = random.chance(working[weekday] ?? 0);
     const weekend = weekday === 0 || weekday === 6;
-    const dayKm = works ? typicalKm * (weekend ? 1 + random.next() * 0.8 : 2.2 + random.next() * 1.4) : 0;
-    km.push(Math.round(dayKm * 10) / 10);
+    const wantedKm = works ? typicalKm * (weekend ? 1 + random.next() * 0.8 : 2.2 + random.next() * 1.4) : 0;
+    const dayKm = works ? drivableKm(network, depot, wantedKm) : 0;
+    km.push(dayKm);
     // Engine time: driving at a city average of about 35 km/h, plus the engine running at stops.
-    hours.push(works ? Math.round((dayKm / 35 + 0.4 + random.next() * 0.4) * 100) / 100 : 0);
+    hours.push(works ? Math.round((wantedKm / 35 + 0.4 + random.next() * 0.4) * 100) / 100 : 0);
   }
   return rosterFrom(km, hours, odometerBase);
 }
