@@ -9,6 +9,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** `it.only`, `test.describe.only` and the like. */
+const focusedTest = {
+  selector: "CallExpression > MemberExpression.callee[property.name='only']",
+  message: 'A focused test (.only) skips the rest of its file: remove it before committing.',
+};
+
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -233,6 +239,12 @@ export default defineConfig(
   },
   pluginQuery.configs['flat/recommended'],
   {
+    // Vitest and Playwright refuse a focused test when CI is set (.ci/run sets it); the lint refuses one
+    // everywhere, so none is committed to skip the rest of a file.
+    files: ['**/*.{test,spec}.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', focusedTest] },
+  },
+  {
     // Unit tests share one module graph per worker (vite.config.ts), so a module replaced in one file
     // could stay replaced, or not be, in the next.
     files: ['src/**/*.test.{ts,tsx}'],
@@ -240,6 +252,7 @@ export default defineConfig(
     rules: {
       'no-restricted-syntax': [
         'error',
+        focusedTest,
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(doMock|mock)$/]",
           message:
