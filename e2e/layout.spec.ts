@@ -10,7 +10,8 @@ const aWorkingDay = `/au/events?${span(oneDay(wednesday))}`;
 // What a person sees of the events page on a desktop and on a laptop, with the default filters on a working
 // weekday (a full table whatever the hour of the run): the table gets the screen. One sign-in; each case
 // only resizes, switches the language and opens the page again.
-test.describe.configure({ mode: 'serial' });
+// Not serial: each case opens its page itself, so one that fails leaves the others to run (on a new worker,
+// with its own sign-in).
 let page: Page;
 
 test.beforeAll(async ({ browser, request }) => {
