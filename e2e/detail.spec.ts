@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resetEmulator, signInWithPassword } from './support/emulator';
-import { inFirstCell } from './support/rows';
+import { cellUnder, inFirstCell } from './support/rows';
 import { signInDirectly } from './support/session';
 import { oneDay, span, wednesday } from './support/calendar';
 
@@ -98,8 +98,9 @@ test('lookup finds an event two days away from the given date, and reports not-f
 }) => {
   await signInDirectly(page, request);
   await page.goto(aWorkingDay);
-  const firstRow = page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1);
-  const type = (await firstRow.getByRole('gridcell').nth(1).textContent()) ?? '';
+  const grid = page.getByRole('grid', { name: 'Events' });
+  const firstRow = grid.getByRole('row').nth(1);
+  const type = (await (await cellUnder(grid, firstRow, 'Type')).textContent()) ?? '';
   const id = (await firstRow.getByRole('gridcell').last().textContent()) ?? '';
   const eventDate = ((await firstRow.getByRole('gridcell').first().textContent()) ?? '').slice(0, 10);
   const twoDaysLater = new Date(Date.parse(`${eventDate}T00:00:00Z`) + 2 * 86_400_000)

@@ -82,9 +82,7 @@ test('types, range presets, a custom range and a vehicle constraint change the r
     .getByRole('grid', { name: 'Events' })
     .getByRole('row')
     .nth(1)
-    .getByRole('gridcell')
-    .nth(3)
-    .getByRole('button')
+    .getByTitle(/^Only vehicle /)
     .getAttribute('title');
   const firstVehicle = /(\d+)\)?$/.exec(vehicleTitle ?? '')?.[1];
   await page.getByRole('combobox', { name: 'Vehicles' }).fill(firstVehicle ?? '');

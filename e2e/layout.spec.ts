@@ -97,9 +97,14 @@ test('es at 1280×720: a long chip (a vehicle and three trips by name) leaves ev
   await open('es', 'table');
   // The first row's trip and vehicle (a click on each keeps only it), then two more trips: long names.
   const row = page.getByRole('grid').getByRole('row').nth(1);
-  await row.getByRole('button').nth(1).click();
+  await row.getByTitle(/^Solo el viaje /).click();
   await expect(page).toHaveURL(/tripIds=\d+/);
-  await page.getByRole('grid').getByRole('row').nth(1).getByRole('button').nth(0).click();
+  await page
+    .getByRole('grid')
+    .getByRole('row')
+    .nth(1)
+    .getByTitle(/^Solo el vehículo /)
+    .click();
   await expect(page).toHaveURL(/vehicleIds=\d+/);
   const params = new URL(page.url()).searchParams;
   const trip = Number(params.get('tripIds'));
