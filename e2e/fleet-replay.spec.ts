@@ -3,15 +3,19 @@ import { resetEmulator } from './support/emulator';
 import { inFirstCell } from './support/rows';
 import { settled, summary } from './support/hostile';
 import { signInDirectly } from './support/session';
+import { span, workingWeek } from './support/calendar';
 
 // AU's main company (4001): vehicle 1 lives in Sydney, vehicle 2 in Melbourne (the emulator's cities in turn).
 const sydneyVan = 40010001;
 const melbourneVan = 40010002;
-// The two vehicles' week only: small answers, so the spec is quick on a busy machine.
-const week = `/au/events?range=last7d&types=&vehicleIds=${sydneyVan},${melbourneVan}`;
+// The two vehicles' working week only (both on the road every weekday): small answers, so the spec is quick
+// on a busy machine.
+const week = `/au/events?${span(workingWeek)}&types=&vehicleIds=${sydneyVan},${melbourneVan}`;
+const bothReplayed = `${week}&mode=both&replay=vehicles:${sydneyVan},${melbourneVan}`;
 const sydney = '-34.3,150.6,-33.4,151.6';
 
-// One sign-in for the spec: the tests run in order on one page, each from its own URL.
+// One sign-in for the spec, for speed: the tests run in order on one page, each from its own URL, so each
+// passes run alone.
 test.describe.configure({ mode: 'serial' });
 let page: Page;
 
@@ -37,7 +41,7 @@ test.beforeAll(async ({ browser, request }) => {
 test.afterAll(async () => page.close());
 
 test('two vehicles replay together: two markers, one slider, a legend that hides one', async () => {
-  await page.goto(`${week}&mode=both&replay=vehicles:${sydneyVan},${melbourneVan}`);
+  await page.goto(bothReplayed);
   await settled(page, 60_000);
   await expect(panel().getByRole('heading', { name: 'Replay: 2 vehicles' })).toBeVisible();
   await expect(markers()).toHaveCount(2);
@@ -63,6 +67,9 @@ test('two vehicles replay together: two markers, one slider, a legend that hides
 });
 
 test('the speed chart moves the replay: keys, a click and the pointer, one cursor with the slider', async () => {
+  await page.goto(bothReplayed);
+  await settled(page, 60_000);
+  await expect(markers()).toHaveCount(2);
   const chart = panel().getByRole('slider', { name: 'Speed', exact: true });
   await expect(chart).toHaveAttribute('aria-valuetext', /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d: /);
   await chart.focus();
@@ -88,7 +95,7 @@ test('the speed chart moves the replay: keys, a click and the pointer, one curso
 });
 
 test('"Replay from here" on the detail page opens the vehicle’s replay paused at that event', async () => {
-  await page.goto(`/au/events?range=last7d&types=&vehicleIds=${sydneyVan}`);
+  await page.goto(`/au/events?${span(workingWeek)}&types=&vehicleIds=${sydneyVan}`);
   await settled(page, 60_000);
   const row = grid().getByRole('row').nth(3);
   const id = (await row.getByRole('gridcell').last().textContent()) ?? '';

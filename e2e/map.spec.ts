@@ -1,8 +1,27 @@
-import { expect, test } from '@playwright/test';
-import { emulatorUrl, resetEmulator } from './support/emulator';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { companyKey, emulatorUrl, resetEmulator } from './support/emulator';
+import { oneDay, span, wednesday } from './support/calendar';
 import { narrowToOneValidFix } from './support/map';
 import { signInDirectly } from './support/session';
 import { editConfig } from './support/config';
+
+/** A working weekday of the default types: the whole fleet on the road, thousands of fixes around AU's cities. */
+const aWorkingDay = `/au/events?${span(oneDay(wednesday))}`;
+
+/** How many of a vehicle's events of `wednesday` (ignition and driver) carry a valid fix, by the API itself. */
+async function validFixesOf(request: APIRequestContext, vehicle: number): Promise<number> {
+  const key = await companyKey(request, 'au');
+  let valid = 0;
+  for (const type of ['ignition', 'driver']) {
+    const response = await request.get(
+      `${emulatorUrl}/au/v1/events/${type}?from=${wednesday}&vehicleIds=${vehicle}`,
+      { headers: { Authorization: `Bearer ${key}` } },
+    );
+    const events = (await response.json()) as { GPS?: { valid?: boolean } }[];
+    valid += events.filter((event) => event.GPS?.valid === true).length;
+  }
+  return valid;
+}
 
 test.beforeEach(async ({ page, request }) => {
   await resetEmulator(request);
@@ -30,7 +49,7 @@ test.beforeEach(async ({ page, request }) => {
     );
   }
   await signInDirectly(page, request);
-  await page.goto('/au/events');
+  await page.goto(aWorkingDay);
 });
 
 test('the map shows clusters of the current view; a point opens a popup whose link opens the detail', async ({
@@ -61,17 +80,22 @@ test('the map shows clusters of the current view; a point opens a popup whose li
   await expect(page.getByRole('region', { name: 'Fields' })).toContainText(`Event id${id}`);
 });
 
-test('a filter change updates the points', async ({ page }) => {
+test('a filter change updates the points', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   const map = page.getByRole('region', { name: 'Map of events' });
   await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
-  const fixes = page.getByText(/[\d,]+ fixes on the map/);
+  const fixes = page.getByText(/^[\d,]+ fix(es)? on the map/);
+  await expect(fixes).toBeVisible();
   const before = (await fixes.textContent()) ?? '';
+  // The vehicle's own fixes of the day: what the map must come to show, not merely something else.
+  const expected = await validFixesOf(request, 40010001);
+  expect(expected).toBeGreaterThan(1);
   // Above the map the filters are folded to chips until asked for.
   await page.getByRole('button', { name: 'Edit filters' }).click();
   await page.getByRole('combobox', { name: 'Vehicles' }).fill('40010001');
   await page.getByRole('combobox', { name: 'Vehicles' }).press('Enter');
-  await expect(fixes).not.toHaveText(before);
+  await expect(fixes).toHaveText(new RegExp(`^${expected.toLocaleString('en')} fixes on the map`));
+  expect(before).not.toMatch(new RegExp(`^${expected.toLocaleString('en')} fixes`));
   await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText(
     /Vehicles: (.+ \()?40010001/,
   );

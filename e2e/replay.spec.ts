@@ -1,12 +1,18 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
 import { emulatorUrl, signInWithPassword } from './support/emulator';
 import { settled } from './support/hostile';
+import { oneDay, span, wednesday } from './support/calendar';
 
-// One sign-in for the whole spec: the tests run in order on one page, each from its own URL.
+// One sign-in for the whole spec, for speed: the tests run in order on one page, each from its own URL and
+// window size, so each passes run alone.
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
-const day = '/au/events?range=last24h&types=';
+/** A working weekday of every type: each vehicle's whole day on the road, from its first shift to its last. */
+const day = `/au/events?${span(oneDay(wednesday))}&types=`;
+/** The page's URL writes (React Router's), each with the page's time, to see what was written after a moment. */
+type UrlWrite = { at: number; url: string };
+const urlWrites = () => page.evaluate(() => (window as unknown as { __urlWrites: UrlWrite[] }).__urlWrites);
 const mapRegion = () => page.getByRole('region', { name: 'Map of events' });
 const canvas = () => mapRegion().locator('canvas');
 const grid = () => page.getByRole('grid', { name: 'Events' });
@@ -25,12 +31,27 @@ test.beforeAll(async ({ browser }) => {
   await api.post(`${emulatorUrl}/__controls/reset`, { data: {}, headers: { 'X-Emulator-Control': '1' } });
   await api.dispose();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.addInitScript(() => {
+    const writes: { at: number; url: string }[] = [];
+    (window as unknown as { __urlWrites: typeof writes }).__urlWrites = writes;
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name].bind(history);
+      history[name] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        writes.push({ at: performance.now(), url: location.href });
+      };
+    }
+  });
   await signInWithPassword(page, 'au');
   await expect(page).toHaveURL(/\/au\/events$/);
 });
 
 test.afterAll(async () => {
   await page.close();
+});
+
+test.beforeEach(async () => {
+  await page.setViewportSize({ width: 1440, height: 900 });
 });
 
 test('Map mode gives the map the screen below one line of filters, and the map follows the window', async () => {
@@ -40,7 +61,7 @@ test('Map mode gives the map the screen below one line of filters, and the map f
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(mapRegion()).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
   // The filters fold to chips; "Edit filters" opens the full bar.
-  await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText('Last 24 hours');
+  await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText(wednesday);
   await expect(page.getByRole('combobox', { name: 'Time range' })).toBeHidden();
   await page.getByRole('button', { name: 'Edit filters' }).click();
   await expect(page.getByRole('combobox', { name: 'Time range' })).toBeVisible();
@@ -61,6 +82,8 @@ test('Map mode gives the map the screen below one line of filters, and the map f
 });
 
 test('Both mode splits table and map with a separator the keyboard moves', async () => {
+  await page.goto(`${day}&mode=map`);
+  await settled(page);
   await page.getByRole('button', { name: 'Table and map' }).click();
   const separator = page.getByRole('separator', { name: 'Table and map widths' });
   await expect(separator).toHaveAttribute('aria-valuenow', '60');
@@ -74,7 +97,9 @@ test('Both mode splits table and map with a separator the keyboard moves', async
 
 test('replaying a vehicle moves the marker, the slider and the table highlight, and sums the trip up', async () => {
   const testInfo = test.info();
-  // A replay that plays for real, on a machine that may be busy: more than the default 30 s.
+  await page.goto(`${day}&mode=both`);
+  await settled(page);
+  await expect(mapRegion()).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
   // A row chosen with the keyboard (a click on a row would land on its link to the detail).
   await grid().focus();
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
@@ -135,21 +160,37 @@ test('replaying a vehicle moves the marker, the slider and the table highlight, 
   await expect(panel.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await testInfo.attach('replay', { body: await page.screenshot(), contentType: 'image/png' });
 
-  // The link resumes it: same vehicle, same time, same event highlighted.
-  await expect(page).toHaveURL(/replayAt=\d+/);
-  await page.waitForTimeout(600);
+  // The link resumes it: same vehicle, same time, same event highlighted. The link is taken once the URL
+  // holds the time the paused replay stands at (the replay writes it at most every 500 ms).
+  const at = (await slider.getAttribute('aria-valuetext')) ?? '';
+  const urlTime = () => {
+    const replayAt = Number(new URL(page.url()).searchParams.get('replayAt'));
+    return new Date(replayAt).toLocaleString('sv-SE', { timeZone: 'Australia/Sydney' });
+  };
+  await expect.poll(urlTime).toBe(at);
   const link = page.url();
-  const at = await slider.getAttribute('aria-valuetext');
   const event = await selectedId();
   await page.goto(link);
-  await expect(slider).toHaveAttribute('aria-valuetext', at ?? '');
+  await expect(slider).toHaveAttribute('aria-valuetext', at);
   await expect.poll(selectedId).toBe(event);
 
   // Ended while playing: it stays ended (the last time written must not bring it back).
   await panel.getByRole('button', { name: 'Play', exact: true }).click();
   await panel.getByRole('button', { name: 'End the replay' }).click();
   await expect(panel).toBeHidden();
-  await page.waitForTimeout(700);
+  // The end's own write, then a time the replay had queued would have its turn: its writes come at most
+  // every 500 ms (use-replay.ts), so the end's write is waited past by that much of the page's own time.
+  const ends = async () => {
+    const writes = await urlWrites();
+    const end = writes.findIndex(
+      (write, i) => i > 0 && !/replay=/.test(write.url) && /replay=/.test(writes[i - 1]?.url ?? ''),
+    );
+    return { end: writes[end], after: writes.slice(end + 1).map((write) => write.url) };
+  };
+  const { end } = await ends();
+  expect(end).toBeDefined();
+  await page.waitForFunction((since) => performance.now() > since + 500, end?.at ?? 0);
   await expect(panel).toBeHidden();
   expect(page.url()).not.toMatch(/replay/);
+  expect((await ends()).after.filter((url) => /replay/.test(url))).toEqual([]);
 });

@@ -1,11 +1,12 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { resetEmulator } from './emulator';
 import { signInDirectly } from './session';
+import { span, twoWeekdays } from './calendar';
 
 /** Two API dates of one type in AU (the demo user's zone): one of them is spoiled, the other must survive. */
-export const twoDays = '/au/events?types=ignition&from=2026-11-10&to=2026-11-12';
+export const twoDays = `/au/events?types=ignition&${span(twoWeekdays)}`;
 export const goodDate = '2026-11-11';
-export const spoiledDate = '2026-11-10';
+export const spoiledDate = twoWeekdays.from;
 
 export type RawEvent = Record<string, unknown>;
 
