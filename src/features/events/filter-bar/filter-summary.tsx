@@ -5,6 +5,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterChip } from './filter-chips';
 
+/** Labels this short (a chip narrower than about 5.5rem) are never cut. */
+const shortLabel = 10;
+
 /**
  * The filters in force as one line of chips (the folded filter bar); what does not fit is cut short. A
  * chip that can go alone (ids, an include/exclude filter, the search) is removed by a click or Delete; the
@@ -37,17 +40,19 @@ export const FilterSummary = memo(function FilterSummary({
         const label = chip.label();
         const remove = chip.removable ? () => onRemove(chip) : undefined;
         const arrows = chip.key === 'range' && !barOpen;
+        // A short chip keeps its width; a longer one gives way, but never below a few words.
+        const fixed = chip.key === 'range' || label.length <= shortLabel;
         return (
           <Stack
             component="li"
             direction="row"
             key={chip.key}
-            // A chip is cut at 16rem (the whole text on hover), so one long one (three trips by name) cannot
-            // leave the others a word each.
+            // A chip is cut at 16rem (the whole text on hover), and none below 5.5rem, so long ones (a
+            // vehicle and three trips by name) cannot leave the others a word each.
             sx={{
-              minWidth: 0,
+              minWidth: fixed ? undefined : '5.5rem',
               maxWidth: chip.key === 'range' ? undefined : '16rem',
-              flexShrink: chip.key === 'range' ? 0 : 1,
+              flexShrink: fixed ? 0 : 1,
               alignItems: 'center',
             }}
           >
