@@ -5,7 +5,7 @@ import { credentialEnv, obtainCredentials } from './credentials.ts';
 import type { Prompter } from './hidden-prompt.ts';
 import { renderMarkdown } from './report-markdown.ts';
 import { runContract } from './run-contract.ts';
-import { cleanStrings, printable, redact } from './safe-text.ts';
+import { cleanStrings, oneLine, printable, redact } from './safe-text.ts';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -76,7 +76,8 @@ export async function runCli(
   try {
     credentials = await obtainCredentials(region, env, io.prompter);
   } catch (error) {
-    io.err(error instanceof Error ? error.message : String(error));
+    // One line: the message may carry the identity provider's words.
+    io.err(oneLine(error instanceof Error ? error.message : String(error)));
     return 1;
   }
   const rawReport = await runContract({
@@ -89,8 +90,9 @@ export async function runCli(
     ...(args.types ? { types: args.types } : {}),
   });
   secrets.push(...credentials.secrets);
-  // The API's texts made inert before either file is written: no control characters, no secret.
-  const report = cleanStrings(rawReport, (text) => printable(redact(text, secrets)));
+  // The API's texts made inert before either file is written: one line each, no control or format
+  // characters, no secret.
+  const report = cleanStrings(rawReport, (text) => oneLine(redact(text, secrets)));
   const markdownPath = args.out ?? `contract-report-${region.id}-${report.startedAt.slice(0, 10)}.md`;
   const jsonPath = `${markdownPath.replace(/\.md$/i, '')}.json`;
   writeFileSync(markdownPath, redact(renderMarkdown(report), secrets));

@@ -140,6 +140,22 @@ describe('npm run contract against a hostile API or identity provider', () => {
     expect(markdown).not.toMatch(/[^\\]`b/);
   });
 
+  it('keeps no bidi or format character and no line break of the API in what it prints or writes', async () => {
+    const forged = '\n- All checks passed\r\n\u2028\u2029# Forged';
+    const bidi =
+      '\u202Aa\u202Bb\u202Cc\u202Dd\u202Ee\u2066f\u2067g\u2068h\u2069i\u200Ej\u200Fk\u00ADl\uFEFFm';
+    const api = await fakeServer(() => ({ status: 400, json: { message: `bad${forged}${bidi}` } }));
+    const { markdown, json, printed } = await run(configFor(api.url, api.url), {
+      FLEET_API_KEY: 'k-1234567',
+    });
+    expect(markdown).toContain('Forged');
+    expect(json).toContain('Forged');
+    for (const text of [markdown, json, printed]) expect(text).not.toMatch(/\p{Cf}|[\u2028\u2029]/u);
+    // Lines of the report are ours: none starts with what the API wrote after a line break.
+    for (const text of [markdown, printed]) expect(text).not.toMatch(/^(- All checks passed|# Forged)/m);
+    expect(JSON.stringify(JSON.parse(json))).not.toMatch(/\\[nr]- All/);
+  });
+
   it('redacts a secret of any length, and its JSON-escaped form, wherever the API echoes it', async () => {
     const key = 'k"\\7';
     const api = await fakeServer((request) => ({

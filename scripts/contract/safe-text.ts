@@ -7,9 +7,27 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
 
-/** The text without control characters, so printing it cannot move the cursor, retitle or clear a terminal. */
+/**
+ * Format characters (Unicode Cf: bidi embeddings, overrides and isolates U+202A-U+202E and U+2066-U+2069,
+ * the marks U+200E/U+200F, zero-width characters) and the line and paragraph separators: invisible, yet
+ * they reorder or break what is shown, so an API's text could make a line read as something else.
+ */
+const formatCharacters = /[\p{Cf}\u2028\u2029]/gu;
+
+/**
+ * The text without control or format characters, so printing it cannot move the cursor, retitle or clear
+ * a terminal, nor reorder what a reader sees. Line breaks stay: the check's own messages have some.
+ */
 export function printable(text: string): string {
-  return text.replace(controlCharacters, '');
+  return text.replace(controlCharacters, '').replace(formatCharacters, '');
+}
+
+/**
+ * A value from an API or identity provider as one printable line: its line breaks become spaces, so it
+ * cannot start a line of its own in a report or on the terminal and pass for one of the check's.
+ */
+export function oneLine(text: string): string {
+  return printable(text.replace(/[\r\n]+/g, ' '));
 }
 
 /**

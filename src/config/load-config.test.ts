@@ -170,8 +170,9 @@ describe('parseConfig: what a browser config must not carry in production', () =
     ...(demo === undefined ? {} : { demo }),
     regions: [{ ...au, production: true, signIn: { sso: true, apiKey: true }, ...patch }],
   });
-  const problemsOf = (json: unknown) => {
-    const result = parseConfig(json, url);
+  // A production build unless a test says otherwise: what a deployment runs.
+  const problemsOf = (json: unknown, build = { development: false }) => {
+    const result = parseConfig(json, url, build);
     return result.ok ? [] : result.problems;
   };
 
@@ -209,11 +210,37 @@ describe('parseConfig: what a browser config must not carry in production', () =
     expect(problemsOf(production({ ...plain, production: false }))).toEqual([]);
   });
 
-  it('allows http:// on this machine (localhost, 127.0.0.1, [::1]), as the emulator config has it', () => {
+  it('allows http:// on this machine (localhost, 127.0.0.1, [::1]) in a development build or a demo', () => {
     for (const host of ['localhost:4010', '127.0.0.1:4010', '[::1]:4010']) {
       const local = { apiBaseUrl: `http://${host}/au`, authUrl: `http://${host}/au` };
-      expect(problemsOf(production(local))).toEqual([]);
+      expect(problemsOf(production(local), { development: true })).toEqual([]);
+      // The emulator's own config, served by a production build (vite preview, the e2e run).
+      expect(problemsOf(production(local, true))).toEqual([]);
     }
-    expect(problemsOf(production({ apiBaseUrl: 'http://localhost.example.com/au' }))).toHaveLength(1);
+    expect(
+      problemsOf(production({ apiBaseUrl: 'http://localhost.example.com/au' }), { development: true }),
+    ).toHaveLength(1);
+  });
+
+  it('refuses http:// on this machine in a production build of a real deployment', () => {
+    const local = { apiBaseUrl: 'http://127.0.0.1:4010/au', authUrl: 'http://localhost:4010/au' };
+    const https = expect.stringMatching(/must be https:\/\/ on a production region/);
+    expect(problemsOf(production(local))).toEqual([
+      { path: 'regions[0].apiBaseUrl', message: https },
+      { path: 'regions[0].authUrl', message: https },
+    ]);
+  });
+
+  it('refuses demoCredentials on a production region unless the file says it is a demo', () => {
+    const demoCredentials = [{ username: 'dana', password: 'hunter2' }];
+    expect(problemsOf(production({ demoCredentials }))).toEqual([
+      {
+        path: 'regions[0].demoCredentials',
+        message: expect.stringMatching(/production region.*"demo": true/),
+      },
+    ]);
+    expect(problemsOf(production({ demoCredentials }, false))).toHaveLength(1);
+    expect(problemsOf(production({ demoCredentials }, true))).toEqual([]);
+    expect(problemsOf(production({ demoCredentials, production: false }))).toEqual([]);
   });
 });

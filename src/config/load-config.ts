@@ -1,5 +1,5 @@
 import '../lib/zod-messages';
-import { appConfigSchema, type AppConfig } from './schema';
+import { appConfigSchemaFor, type AppConfig } from './schema';
 
 export interface ConfigProblem {
   /** Where in config.json, e.g. "regions[3].apiBaseUrl"; empty for the file as a whole. */
@@ -17,9 +17,16 @@ export function formatPath(path: readonly PropertyKey[]): string {
   }, '');
 }
 
-/** Validates already-parsed JSON; pure, so every kind of bad file can be unit-tested. */
-export function parseConfig(json: unknown, url: string): ConfigResult {
-  const result = appConfigSchema.safeParse(json);
+/**
+ * Validates already-parsed JSON; pure, so every kind of bad file can be unit-tested. The build decides
+ * whether a production region may use plain http to this machine; tests pass it to check either.
+ */
+export function parseConfig(
+  json: unknown,
+  url: string,
+  build: { development: boolean } = { development: import.meta.env.DEV },
+): ConfigResult {
+  const result = appConfigSchemaFor(build).safeParse(json);
   if (result.success) return { ok: true, config: result.data };
   return {
     ok: false,

@@ -25,7 +25,7 @@ describe('switchRegionPath', () => {
 
 describe('paths', () => {
   it('encodes path segments and returnTo', () => {
-    expect(paths.eventDetail('au', 'a/b', 7)).toBe('/au/events/a%2Fb/7');
+    expect(paths.eventDetail('au', 'a b?#', 7)).toBe('/au/events/a%20b%3F%23/7');
     expect(paths.signIn('au', '/au/events?types=a,b')).toBe(
       '/au/sign-in?returnTo=%2Fau%2Fevents%3Ftypes%3Da%2Cb',
     );

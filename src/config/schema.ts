@@ -97,7 +97,7 @@ export const regionSchema = z.object({
   defaultLocale: z.optional(z.enum(locales)),
   /** Where names for entity ids come from (README, "Names for ids"); absent: ids only. */
   entities: entitySourcesSchema,
-  /** Shown on the sign-in page; only for emulator or demo regions. */
+  /** Shown on the sign-in page; on a production region only in a `demo` file (production-rules.ts). */
   demoCredentials: z.optional(
     z.array(
       z.object({
@@ -118,76 +118,88 @@ export const mapStyleSchema = z.object({
   attribution: z.optional(z.string()),
 });
 
-export const appConfigSchema = z
-  .object({
-    defaultRegion: text(),
-    /**
-     * A demo or emulator deployment: allows a clientSecret and the password grant on production regions,
-     * which a real deployment must not offer (README, "Why the password grant is off in production").
-     */
-    demo: z._default(z.boolean(), false),
-    regions: z.array(regionSchema).check(z.minLength(1, 'must list at least one region')),
-    /**
-     * How many MB (2^20 bytes) of events' columns a tab may hold: a window that would need more loads its
-     * newest days up to this and says what it left out. A fraction is allowed (tests).
-     */
-    memoryBudgetMB: z._default(z.number().check(z.positive('must be more than 0 (MB)')), 1024),
-    /**
-     * How many events one window may hold, whatever the memory allows: past about two million, each join,
-     * sort or search over them takes more than a second on a 2-core laptop (README, "Reading what the API
-     * sends").
-     */
-    maxWindowEvents: z._default(integer(z.minimum(1)), 2_000_000),
-    /**
-     * How long one API date's response may take to be read on this device. Past it the reading is
-     * stopped (its worker ended) and the date fails with Retry, so one huge response cannot hold the page.
-     */
-    parseTimeLimitSeconds: z._default(integer(z.minimum(1), z.maximum(600)), 20),
-    map: z._default(
-      z.object({
-        styles: z.array(mapStyleSchema).check(z.minLength(1)),
-        defaultStyle: text(),
-      }),
-      {
-        styles: [{ id: 'offline', label: 'Offline', url: 'offline' }],
-        defaultStyle: 'offline',
-      },
-    ),
-  })
-  .check(
-    z.superRefine((config, ctx) => {
-      const seen = new Set<string>();
-      config.regions.forEach((region, index) => {
-        if (seen.has(region.id)) {
+/**
+ * The config file's schema as a build reads it: a development build also allows plain http to this
+ * machine on a production region (production-rules.ts).
+ */
+export function appConfigSchemaFor(build: { development: boolean }) {
+  return z
+    .object({
+      defaultRegion: text(),
+      /**
+       * A demo or emulator deployment: allows a clientSecret, the password grant and demoCredentials on
+       * production regions, and http to this machine in a production build, which a real deployment must
+       * not have (README, "Why the password grant is off in production").
+       */
+      demo: z._default(z.boolean(), false),
+      regions: z.array(regionSchema).check(z.minLength(1, 'must list at least one region')),
+      /**
+       * How many MB (2^20 bytes) of events' columns a tab may hold: a window that would need more loads its
+       * newest days up to this and says what it left out. A fraction is allowed (tests).
+       */
+      memoryBudgetMB: z._default(z.number().check(z.positive('must be more than 0 (MB)')), 1024),
+      /**
+       * How many events one window may hold, whatever the memory allows: past about two million, each join,
+       * sort or search over them takes more than a second on a 2-core laptop (README, "Reading what the API
+       * sends").
+       */
+      maxWindowEvents: z._default(integer(z.minimum(1)), 2_000_000),
+      /**
+       * How long one API date's response may take to be read on this device. Past it the reading is
+       * stopped (its worker ended) and the date fails with Retry, so one huge response cannot hold the page.
+       */
+      parseTimeLimitSeconds: z._default(integer(z.minimum(1), z.maximum(600)), 20),
+      map: z._default(
+        z.object({
+          styles: z.array(mapStyleSchema).check(z.minLength(1)),
+          defaultStyle: text(),
+        }),
+        {
+          styles: [{ id: 'offline', label: 'Offline', url: 'offline' }],
+          defaultStyle: 'offline',
+        },
+      ),
+    })
+    .check(
+      z.superRefine((config, ctx) => {
+        const seen = new Set<string>();
+        config.regions.forEach((region, index) => {
+          if (seen.has(region.id)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['regions', index, 'id'],
+              message: `duplicate region id "${region.id}"`,
+            });
+          }
+          seen.add(region.id);
+        });
+        config.regions.forEach((region, index) =>
+          checkProductionRegion(
+            region,
+            { demo: config.demo, developmentBuild: build.development },
+            (path, message) => ctx.addIssue({ code: 'custom', path: ['regions', index, ...path], message }),
+          ),
+        );
+        if (!seen.has(config.defaultRegion)) {
           ctx.addIssue({
             code: 'custom',
-            path: ['regions', index, 'id'],
-            message: `duplicate region id "${region.id}"`,
+            path: ['defaultRegion'],
+            message: `"${config.defaultRegion}" is not one of the listed regions`,
           });
         }
-        seen.add(region.id);
-      });
-      config.regions.forEach((region, index) =>
-        checkProductionRegion(region, config.demo, (path, message) =>
-          ctx.addIssue({ code: 'custom', path: ['regions', index, ...path], message }),
-        ),
-      );
-      if (!seen.has(config.defaultRegion)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['defaultRegion'],
-          message: `"${config.defaultRegion}" is not one of the listed regions`,
-        });
-      }
-      if (!config.map.styles.some((style) => style.id === config.map.defaultStyle)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['map', 'defaultStyle'],
-          message: `"${config.map.defaultStyle}" is not one of map.styles`,
-        });
-      }
-    }),
-  );
+        if (!config.map.styles.some((style) => style.id === config.map.defaultStyle)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['map', 'defaultStyle'],
+            message: `"${config.map.defaultStyle}" is not one of map.styles`,
+          });
+        }
+      }),
+    );
+}
+
+/** As a production build reads the file: the strictest, for tests and the contract CLI. */
+export const appConfigSchema = appConfigSchemaFor({ development: false });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export type RegionConfig = z.infer<typeof regionSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { sessionEnded } from '../../lib/session-reset';
-import { platformUserSchema } from './api/user-schema';
+import { userWithOwnKeySchema } from './api/user-schema';
 
 /**
  * What a region's session keeps: the API key, the API base URL it was issued for (it is sent nowhere
@@ -14,7 +14,8 @@ export const storedSessionSchema = z.discriminatedUnion('kind', [
     kind: z.literal('oidc'),
     subject: z.string(),
     apiKey: z.string(),
-    user: platformUserSchema,
+    // Its USER key only, also when a tab of an older version lends more.
+    user: userWithOwnKeySchema,
     apiBaseUrl: z.string(),
     expiresAt: z.optional(z.number()),
     shared: z.optional(z.boolean()),

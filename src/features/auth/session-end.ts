@@ -2,7 +2,7 @@ import type { RegionConfig } from '../../config/schema';
 import { keyStore } from './key-store';
 import { readStoredOidcUser } from './oidc-storage';
 import { regionNamesOf, postToOtherTabs } from './session-channel';
-import { removeOidcUser, userManagerFor } from './user-managers';
+import { removeOidcUser, revokeRefreshToken } from './user-managers';
 
 /**
  * The identity provider ended the session (the refresh token was revoked or expired, the user was
@@ -16,15 +16,18 @@ export async function identitySessionEnded(region: RegionConfig): Promise<void> 
 }
 
 /**
- * Another tab signed the region out: so does this one. A refresh token this tab holds is revoked first,
- * so nothing of the session outlives the sign-out (only then is oidc-client-ts needed).
+ * Another tab signed the region out: so does this one. The key and the OIDC user go first, at once, so
+ * this tab neither lends the session (lending.ts reads both) nor exchanges its token again while the
+ * library loads and the provider answers, which may take the whole request timeout. The refresh token
+ * this tab held is revoked after, from the copy taken before, so nothing of the session outlives the
+ * sign-out (only then is oidc-client-ts needed).
  */
 export async function signedOutElsewhere(region: RegionConfig): Promise<void> {
-  // Unable to load the library (offline), this tab still signs out; the token then simply expires.
-  const manager = readStoredOidcUser(region) ? await userManagerFor(region).catch(() => null) : null;
-  await manager?.revokeTokens().catch(() => undefined);
-  await removeOidcUser(region);
+  const refreshToken = readStoredOidcUser(region)?.refresh_token;
   keyStore.clear(region.id);
+  await removeOidcUser(region);
+  // Unable to load the library (offline), this tab is signed out all the same; the token then expires.
+  if (refreshToken) await revokeRefreshToken(region, refreshToken).catch(() => undefined);
 }
 
 /**

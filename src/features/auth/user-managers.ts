@@ -69,6 +69,16 @@ export async function removeOidcUser(region: RegionConfig): Promise<void> {
   oidcUserChanged(region.id, null);
 }
 
+/**
+ * Revokes a refresh token the region's stored user no longer holds (it was removed first, so the session
+ * ended here at once): UserManager.revokeTokens only revokes the stored user's. A client of its own, on
+ * the manager's settings, reaches the same revocation endpoint with the same client credentials.
+ */
+export async function revokeRefreshToken(region: RegionConfig, refreshToken: string): Promise<void> {
+  const [{ OidcClient }, manager] = await Promise.all([loadOidcClient(), userManagerFor(region)]);
+  await new OidcClient(manager.settings).revokeToken(refreshToken, 'refresh_token');
+}
+
 /** For tests: forget managers so each test starts from nothing. */
 export function resetUserManagers(): void {
   created.forEach((manager) => manager.stopSilentRenew());

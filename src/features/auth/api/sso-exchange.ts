@@ -7,7 +7,7 @@ import { credentialFor } from '../credential';
 import { keyStore } from '../key-store';
 import { readStoredOidcUser } from '../oidc-storage';
 import { currentOidcUser } from '../renewal';
-import { platformUserSchema, type PlatformUser } from './user-schema';
+import { userWithOwnKeySchema, type PlatformUser } from './user-schema';
 
 export interface ExchangedSession {
   user: PlatformUser;
@@ -43,8 +43,9 @@ export async function exchangeAccessToken(
     buildApiUrl(region.apiBaseUrl, '/v1/auth/sso'),
     signal ? { signal } : {},
   );
-  const user = parseResponse(platformUserSchema, json, () => i18n.t('auth:session.aUser'));
-  const key = user.keys.find((candidate) => candidate.type === 'USER');
+  // Every other key's token is dropped here, at the boundary: nothing after this can keep or lend it.
+  const user = parseResponse(userWithOwnKeySchema, json, () => i18n.t('auth:session.aUser'));
+  const [key] = user.keys;
   if (!key) {
     throw new NoUserKeyError();
   }

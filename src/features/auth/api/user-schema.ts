@@ -27,6 +27,19 @@ export const platformUserSchema = z.looseObject({
 
 export type PlatformUser = z.infer<typeof platformUserSchema>;
 
+/**
+ * The user as the app keeps it: with its first USER key and no other. The platform may send company or
+ * integration keys too, with wider rights; this app calls the API as the user, so holding them in memory
+ * or handing them to other tabs (lending.ts) would only widen what a leak gives away.
+ */
+export const userWithOwnKeySchema = z.pipe(
+  platformUserSchema,
+  z.transform((user): PlatformUser => ({
+    ...user,
+    keys: user.keys.filter((key) => key.type === 'USER').slice(0, 1),
+  })),
+);
+
 export function roleNames(user: PlatformUser): string[] {
   return (user.roles ?? []).map((role) => {
     if (typeof role === 'string') return role;

@@ -64,23 +64,26 @@ describe('lookup', () => {
 });
 
 describe('lookup of a type that names another path', () => {
-  it('refuses "." and ".." as the type and asks the API nothing', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get(`${au.apiBaseUrl}/*`, ({ request }) => {
-        asked.push(new URL(request.url).pathname);
-        return HttpResponse.json([]);
-      }),
-    );
-    storeApiKeySession('au');
-    renderApp('/au/lookup');
-    const user = userEvent.setup();
-    const type = await screen.findByRole('combobox', { name: 'Type' });
-    await user.clear(type);
-    await user.type(type, '..');
-    await user.type(screen.getByRole('textbox', { name: /Event id/ }), '123');
-    await user.click(screen.getByRole('button', { name: 'Find event' }));
-    expect(await screen.findByText('Not an event type')).toBeInTheDocument();
-    expect(asked).toEqual([]);
-  });
+  it.each(['..', '../../auth/sso', 'ignition,a\\b'])(
+    'refuses %j as the type and asks the API nothing',
+    async (typed) => {
+      const asked: string[] = [];
+      server.use(
+        http.get(`${au.apiBaseUrl}/*`, ({ request }) => {
+          asked.push(new URL(request.url).pathname);
+          return HttpResponse.json([]);
+        }),
+      );
+      storeApiKeySession('au');
+      renderApp('/au/lookup');
+      const user = userEvent.setup();
+      const type = await screen.findByRole('combobox', { name: 'Type' });
+      await user.clear(type);
+      await user.type(type, typed);
+      await user.type(screen.getByRole('textbox', { name: /Event id/ }), '123');
+      await user.click(screen.getByRole('button', { name: 'Find event' }));
+      expect(await screen.findByText('Not an event type')).toBeInTheDocument();
+      expect(asked).toEqual([]);
+    },
+  );
 });

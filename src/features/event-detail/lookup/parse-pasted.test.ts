@@ -68,4 +68,15 @@ describe('parsePasted', () => {
     expect(parse('. 123')).toBeNull();
     expect(parse('ignition,../123')).toBeNull();
   });
+
+  it('takes no type holding a slash or backslash once decoded: it would climb to another path', () => {
+    expect(parse('https://fleet.example.com/au/events/..%2F..%2Fauth%2Fsso/1')).toBeNull();
+    expect(parse('https://fleet.example.com/au/events/a%5Cb/1')).toBeNull();
+    expect(
+      parse(
+        `curl 'https://api.au.example.com/v1/events/..%2F..%2Fauth%2Fsso/1?from=2026-11-19&to=2026-11-20'`,
+      ),
+    ).toBeNull();
+    expect(parse('a\\b 123')).toBeNull();
+  });
 });

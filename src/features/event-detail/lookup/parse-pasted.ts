@@ -88,7 +88,8 @@ function fromAppLink(text: string, zone: string, regions: readonly PasteRegion[]
 /**
  * What the lookup form can fill in from a paste: a curl command copied from a detail page, an app link
  * of any region, "type/id" or "type id" (the type may be a list, "ignition,driver/123"), or an id alone.
- * Null for anything else (and for a type that would name another path, "." or "..").
+ * Null for anything else (and for a type that would name another path: ".", "..", or one holding a slash
+ * or backslash once decoded).
  */
 export function parsePasted(text: string, zone: string, regions: readonly PasteRegion[]): PastedEvent | null {
   const trimmed = text.trim();

@@ -133,7 +133,7 @@ describe('event detail', () => {
     expect(await screen.findByText('Not an event id')).toBeInTheDocument();
   });
 
-  it.each(['%2e%2e', '%2E', '.%2e'])(
+  it.each(['%2e%2e', '%2E', '.%2e', '..%2F..%2Fauth%2Fsso', 'a%2Fb', 'a%5Cb', '..%5C..%5Cauth'])(
     'refuses %s as the type: it would ask another path of the API with the key',
     async (segment) => {
       const asked: string[] = [];

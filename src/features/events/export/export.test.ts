@@ -60,6 +60,15 @@ describe('eventsToCsv', () => {
     expect(Papa.parse<string[]>(csv).data[1]).toEqual(['\'=HYPERLINK("http://x")\nmore', "'\r\n=1+1"]);
   });
 
+  it.each(['=', '+', '-', '@', '\t', '\r', '\n', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'])(
+    'defuses a cell led by %j, full-width forms included (spreadsheets read those as formulas too)',
+    async (lead) => {
+      const led = storeFromEvents([{ id: 5, type: 'ignition', timeAt: 0, location: `${lead}1+1` }]);
+      const csv = await text(eventsToCsv(led, led.rows, [columnById('location')] as EventColumn[], 'UTC'));
+      expect(Papa.parse<string[]>(csv).data[1]).toEqual([`'${lead}1+1`]);
+    },
+  );
+
   it('writes an unreadable field as it was sent, in CSV and JSON', async () => {
     const odd = storeFromEvents([{ id: 9, type: 'ignition', timeAt: 0, odometer: 'n/a', seen: true }]);
     const csv = await text(eventsToCsv(odd, odd.rows, [columnById('odometer')] as EventColumn[], 'UTC'));
