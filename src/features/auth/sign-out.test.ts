@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetAtSessionEnd } from '../../lib/session-reset';
 import { issuerOf, oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
-import { inSeconds, oidcSession } from '../../testing/other-tab';
+import { inSeconds, oidcSession, otherTab } from '../../testing/other-tab';
 import { storeOidcUser } from '../../testing/session-probe';
 import { testRegions } from '../../testing/test-config';
 import { keyStore } from './key-store';
@@ -33,14 +33,16 @@ describe('signing out while a renewal is in flight', () => {
       ...oidcHandlers(au),
     );
     storeOidcUser(au, { refreshToken: 'r1' });
+    const tab = otherTab();
     const renewal = renewOnce(au).catch(() => null);
     await vi.waitFor(() => expect(renewing).toBe(true));
     // Not awaited: its last step, the redirect to the provider's logout, never completes in jsdom.
     void signOut(au, new QueryClient());
     await renewal;
-    await vi.waitFor(() => expect(revoked).toHaveLength(1));
-    // Let anything the renewal still had queued run: nothing may reappear.
-    await delay(100);
+    // The other tabs are told once this tab has forgotten the region: the renewal and the sign-out's own
+    // steps here have all run, and nothing may have reappeared.
+    await vi.waitFor(() => expect(tab.heard).toContainEqual(expect.objectContaining({ type: 'signed-out' })));
+    tab.close();
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.au.'))).toEqual([]);
     expect(revoked).toEqual(['r1+']);
   });
