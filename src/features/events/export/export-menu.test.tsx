@@ -80,7 +80,8 @@ describe('ExportMenu', () => {
       expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow');
     });
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 20_000 });
-    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    // The button comes back once the job has settled, a moment after the download.
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Cancel export' })).not.toBeInTheDocument();
     const [file] = downloads;
     expect(file?.name).toBe('events-au.csv');
