@@ -6,6 +6,7 @@ import { issuerOf, oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
 import { inSeconds, oidcSession, otherTab } from '../../testing/other-tab';
 import { storeOidcUser } from '../../testing/session-probe';
+import { storeApiKeySession } from '../../testing/sessions';
 import { testRegions } from '../../testing/test-config';
 import { keyStore } from './key-store';
 import { renewOnce } from './renewal';
@@ -77,5 +78,34 @@ describe('signing out of a session borrowed from another tab', () => {
     void signOut(au, new QueryClient());
     await vi.waitFor(() => expect(discovered).toHaveLength(1));
     expect(keyStore.read(au.id)).toBeNull();
+  });
+});
+
+describe("signing out of a region's API-key session", () => {
+  it("forgets that region's cached queries and leaves another region's", async () => {
+    const { nz } = testRegions;
+    const queryClient = new QueryClient();
+    const cached = [
+      ['auth', 'au', 'session'],
+      ['region', 'au', 'events', '2026-11-20'],
+      ['auth', 'nz', 'session'],
+      ['region', 'nz', 'events', '2026-11-20'],
+    ];
+    for (const queryKey of cached) queryClient.setQueryData(queryKey, { cached: queryKey.join('/') });
+    storeApiKeySession('au');
+    storeApiKeySession('nz');
+    // An API key has no identity provider session to end: the sign-out is done here.
+    await expect(signOut(au, queryClient)).resolves.toBe('done');
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([
+      ['auth', 'nz', 'session'],
+      ['region', 'nz', 'events', '2026-11-20'],
+    ]);
+    expect(keyStore.read(au.id)).toBeNull();
+    expect(keyStore.read(nz.id)).not.toBeNull();
   });
 });
