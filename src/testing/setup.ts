@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetAuthState } from '../features/auth/reset-auth-state';
 import en from '../i18n/catalogs/en';
 import { startI18nWith } from '../i18n/i18n';
 import { server } from './msw-server';
@@ -15,11 +16,17 @@ startI18nWith('en', en);
 configure({ asyncUtilTimeout: 45_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// After each test (and so before each file: the unit project runs a worker's files in one module graph),
+// everything tests share is as new, whatever order the files and tests run in: the rendered tree (first,
+// so nothing mounted sees the rest go), handlers, storage, what the auth feature holds in memory
+// (managers, renewals, borrowed and lent sessions, keys, and each module's session state), and the clock.
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();
+  resetAuthState();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { forgetAtSessionEnd } from '../../lib/session-reset';
 import { issuerOf, oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
@@ -10,12 +10,9 @@ import { storeApiKeySession } from '../../testing/sessions';
 import { testRegions } from '../../testing/test-config';
 import { keyStore } from './key-store';
 import { renewOnce } from './renewal';
-import { resetAuthState } from './reset-auth-state';
 import { signOut } from './sign-out';
 
 const { au } = testRegions;
-
-afterEach(() => resetAuthState());
 
 describe('signing out while a renewal is in flight', () => {
   it('waits for it, revokes the renewed refresh token, and leaves no token behind', async () => {
