@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetAuthState } from '../features/auth/reset-auth-state';
 import en from '../i18n/catalogs/en';
-import { startI18nWith } from '../i18n/i18n';
+import { i18n, startI18nWith } from '../i18n/i18n';
 import { server } from './msw-server';
 
 // Tests read the English texts, loaded at once rather than as a chunk.
@@ -19,14 +19,16 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // After each test (and so before each file: the unit project runs a worker's files in one module graph),
 // everything tests share is as new, whatever order the files and tests run in: the rendered tree (first,
 // so nothing mounted sees the rest go), handlers, storage, what the auth feature holds in memory
-// (managers, renewals, borrowed and lent sessions, keys, and each module's session state), and the clock.
-afterEach(() => {
+// (managers, renewals, borrowed and lent sessions, keys, and each module's session state), the clock and
+// the language.
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();
   resetAuthState();
   vi.useRealTimers();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 afterAll(() => server.close());
 
