@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetAuthState } from '../features/auth/reset-auth-state';
 import en from '../i18n/catalogs/en';
 import { i18n, startI18nWith } from '../i18n/i18n';
+import { lazyLoadsSettled } from '../lib/lazy-component';
 import { server } from './msw-server';
 
 // Tests read the English texts, loaded at once rather than as a chunk.
@@ -23,6 +24,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // the language.
 afterEach(async () => {
   cleanup();
+  // A part a test rendered may still be loading its code (the map beside the table): it arrives while
+  // this file's environment is up, not half way into the next file's.
+  await lazyLoadsSettled();
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();
