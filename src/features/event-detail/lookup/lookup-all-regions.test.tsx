@@ -47,10 +47,14 @@ describe('lookup in every region signed in to', () => {
     const { keys, auShown, release } = serve();
     storeApiKeySession('au', 'au-secret-key');
     storeApiKeySession('nz', 'nz-secret-key');
-    renderApp('/nz/lookup?type=driver&id=9&date=2026-11-18&all=1');
+    // In UTC, named in the link: without it, times show in the browser's zone (the machine's, in tests).
+    renderApp('/nz/lookup?type=driver&id=9&date=2026-11-18&all=1&tz=UTC');
     const list = await screen.findByRole('list', { name: 'By region' });
     const open = await within(list).findByRole('link', { name: 'Open in Australia' });
-    expect(open).toHaveAttribute('href', `/au/events/driver/9?at=${Date.parse('2026-11-15T10:00:00Z')}`);
+    expect(open).toHaveAttribute(
+      'href',
+      `/au/events/driver/9?at=${Date.parse('2026-11-15T10:00:00Z')}&tz=UTC`,
+    );
     expect(within(list).getByRole('listitem', { name: 'Australia' })).toHaveTextContent(
       'Found: driver · Work, 2026-11-15 10:00:00 (UTC)',
     );
@@ -67,7 +71,7 @@ describe('lookup in every region signed in to', () => {
     const signIn = within(list).getByRole('link', { name: 'Sign in to QA' });
     expect(signIn).toHaveAttribute(
       'href',
-      `/qa/sign-in?returnTo=${encodeURIComponent('/qa/lookup?type=driver&id=9&date=2026-11-18&all=1')}`,
+      `/qa/sign-in?returnTo=${encodeURIComponent('/qa/lookup?type=driver&id=9&date=2026-11-18&all=1&tz=UTC')}`,
     );
     // Each region's requests carried its own key only.
     expect([...(keys.au ?? [])]).toEqual(['Bearer au-secret-key']);
