@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetAuthState } from '../features/auth';
 import { server } from '../testing/msw-server';
 import { storeOidcUser } from '../testing/session-probe';
 import { testConfig, testRegions } from '../testing/test-config';
@@ -34,8 +33,6 @@ const exchangesStarted = ({ queryClient }: AppBoot) =>
 afterEach(() => {
   boot?.router.dispose();
   boot = undefined;
-  resetAuthState();
-  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { jwtDecode } from 'jwt-decode';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetAuthState } from '../features/auth';
+import { describe, expect, it, vi } from 'vitest';
 import { issuerOf, oidcHandlers } from '../testing/oidc-handlers';
 import { server } from '../testing/msw-server';
 import { renderApp } from '../testing/render';
@@ -21,11 +20,6 @@ const userWithKey = (apiKey: string) => ({
 });
 const isRenewed = (auth: string | null) =>
   jwtDecode<{ renewed?: boolean }>((auth ?? '').replace(/^Bearer /, '')).renewed;
-
-afterEach(() => {
-  vi.useRealTimers();
-  resetAuthState();
-});
 
 describe('a 401 from the API', () => {
   it('with an OIDC session: exchanges the token again once and retries with the new key', async () => {

@@ -2,6 +2,18 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export type LazyModule<P> = { default: ComponentType<P> };
 
+// Only the loads under way: each leaves the set when it settles.
+const underWay = new Set<Promise<unknown>>();
+
+/**
+ * For tests: settles once every part's code that has started loading has arrived (or failed). A test that
+ * ends while a part it rendered (the map beside the table) still loads would leave the import to the next
+ * test file, which in a shared module graph then finds the module half loaded in a torn-down environment.
+ */
+export async function lazyLoadsSettled(): Promise<void> {
+  while (underWay.size > 0) await Promise.allSettled([...underWay]);
+}
+
 interface LazyOptions {
   /** Shown in its place when its code cannot be loaded; `retry` loads it again. */
   failed?: (retry: () => void) => ReactNode;
@@ -21,15 +33,20 @@ export function lazyComponent<P extends object>(
 ): ComponentType<P & { fallback: ReactNode }> & { preload: () => void } {
   let loaded: LazyModule<P> | null = null;
   let loading: Promise<LazyModule<P>> | null = null;
-  const start = () =>
-    (loading ??= load().then(
+  const start = () => {
+    if (loading) return loading;
+    const started = load().then(
       (module) => (loaded = module),
       (error: unknown) => {
         // The next render may try again (a chunk that failed on a flaky network).
         loading = null;
         throw error;
       },
-    ));
+    );
+    underWay.add(started);
+    void started.catch(() => undefined).finally(() => underWay.delete(started));
+    return (loading = started);
+  };
 
   function LazyComponent({ fallback, ...props }: P & { fallback: ReactNode }) {
     const [state, setState] = useState<{ module: LazyModule<P> | null; error?: unknown }>(() => ({

@@ -1,6 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIdleSteps } from './use-idle-steps';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('useIdleSteps', () => {
   it('runs the steps in order, each in its own idle period', async () => {
@@ -12,6 +16,9 @@ describe('useIdleSteps', () => {
   });
 
   it('stops what is left when the steps change or the page goes', async () => {
+    // Fake timers (the idle callback too, where jsdom has one): every step still queued is run to the
+    // end, so "nothing more ran" is seen after the steps had their chance.
+    vi.useFakeTimers();
     const ran: string[] = [];
     const first = [() => ran.push('first 1'), () => ran.push('first 2')];
     const second = [() => ran.push('second 1')];
@@ -19,10 +26,12 @@ describe('useIdleSteps', () => {
       initialProps: { steps: first },
     });
     rerender({ steps: second });
-    await waitFor(() => expect(ran).toEqual(['second 1']));
+    await vi.runAllTimersAsync();
+    expect(ran).toEqual(['second 1']);
     rerender({ steps: first });
     unmount();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.runAllTimersAsync();
+    expect(vi.getTimerCount()).toBe(0);
     expect(ran).toEqual(['second 1']);
   });
 });

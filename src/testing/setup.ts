@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetAuthState } from '../features/auth/reset-auth-state';
 import en from '../i18n/catalogs/en';
-import { startI18nWith } from '../i18n/i18n';
+import { i18n, startI18nWith } from '../i18n/i18n';
+import { lazyLoadsSettled } from '../lib/lazy-component';
 import { server } from './msw-server';
 
 // Tests read the English texts, loaded at once rather than as a chunk.
@@ -15,11 +17,22 @@ startI18nWith('en', en);
 configure({ asyncUtilTimeout: 45_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+// After each test (and so before each file: the unit project runs a worker's files in one module graph),
+// everything tests share is as new, whatever order the files and tests run in: the rendered tree (first,
+// so nothing mounted sees the rest go), handlers, storage, what the auth feature holds in memory
+// (managers, renewals, borrowed and lent sessions, keys, and each module's session state), the clock and
+// the language.
+afterEach(async () => {
   cleanup();
+  // A part a test rendered may still be loading its code (the map beside the table): it arrives while
+  // this file's environment is up, not half way into the next file's.
+  await lazyLoadsSettled();
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();
+  resetAuthState();
+  vi.useRealTimers();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 afterAll(() => server.close());
 

@@ -12,7 +12,6 @@ import { storeApiKeySession } from '../../testing/sessions';
 import { testRegions } from '../../testing/test-config';
 import { keyStore } from './key-store';
 import { readStoredOidcUser } from './oidc-storage';
-import { resetAuthState } from './reset-auth-state';
 
 const { au, nz } = testRegions;
 const userWithKey = { id: 1, firstName: 'Dana', keys: [{ id: 2, accessToken: 'au-user-key', type: 'USER' }] };
@@ -22,10 +21,7 @@ beforeEach(() => {
   tab = otherTab();
   server.use(...oidcHandlers(au), eventsHandler(au), eventsHandler(nz));
 });
-afterEach(() => {
-  tab.close();
-  resetAuthState();
-});
+afterEach(() => tab.close());
 
 /**
  * The regions this tab lent in answer to the other tab's requests. NZ holds a pasted key it may lend and is

@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeOidcUser } from '../../testing/session-probe';
 import { testRegions } from '../../testing/test-config';
 import { renewOnce } from './renewal';
-import { resetAuthState } from './reset-auth-state';
 
 const { au } = testRegions;
-
-afterEach(() => {
-  resetAuthState();
-  sessionStorage.clear();
-});
 
 describe('renewOnce', () => {
   it('without a refresh token renews nothing: no hidden frame to the provider, no wait', async () => {

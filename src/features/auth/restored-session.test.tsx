@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issuerOf, oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
@@ -10,7 +10,6 @@ import { storeApiKeySession } from '../../testing/sessions';
 import { testRegions } from '../../testing/test-config';
 import { oidcClientLoaded } from './oidc-client';
 import { readStoredOidcUser } from './oidc-storage';
-import { resetAuthState } from './reset-auth-state';
 
 const { au } = testRegions;
 const userWithKey = { id: 1, firstName: 'Dana', keys: [{ id: 2, accessToken: 'au-key', type: 'USER' }] };
@@ -27,8 +26,6 @@ function serveApi() {
   );
   return keysSeen;
 }
-
-afterEach(() => resetAuthState());
 
 describe('a session restored at start does not load oidc-client-ts', () => {
   it('an OIDC session: the stored token is exchanged and the key used, with no UserManager', async () => {

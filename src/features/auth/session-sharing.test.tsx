@@ -16,7 +16,6 @@ import {
 import { renderApp } from '../../testing/render';
 import { storeApiKeySession } from '../../testing/sessions';
 import { testRegions } from '../../testing/test-config';
-import { resetAuthState } from './reset-auth-state';
 
 const { au, nz } = testRegions;
 
@@ -25,10 +24,7 @@ beforeEach(() => {
   tab = otherTab();
   server.use(...oidcHandlers(au), eventsHandler(au), eventsHandler(nz));
 });
-afterEach(() => {
-  tab.close();
-  resetAuthState();
-});
+afterEach(() => tab.close());
 
 /** Every Authorization header the AU API was sent. */
 function keysSentToAu() {

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../config/schema';
 import { oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
 import { rawTestConfig } from '../../testing/test-config';
-import { resetAuthState } from './reset-auth-state';
 
 // Two regions with one identity provider (same authUrl, realm and client id), each with its own API.
 const [au] = rawTestConfig.regions;
@@ -53,8 +52,6 @@ async function signIn(regionId: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in with password' }));
   expect(await screen.findByRole('button', { name: regionId === 'one' ? 'One' : 'Two' })).toBeInTheDocument();
 }
-
-afterEach(() => resetAuthState());
 
 describe('two regions that share an identity provider', () => {
   it('signing in to one does not sign in the other, nor send its token to the other’s API', async () => {

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
 import { testRegions } from '../../testing/test-config';
-import { resetAuthState } from './reset-auth-state';
 
 const { au } = testRegions;
 const hostile = '/au/..//evil.example/x';
@@ -23,8 +22,6 @@ function serveAu() {
 }
 
 const signInPage = () => `/au/sign-in?returnTo=${encodeURIComponent(hostile)}`;
-
-afterEach(() => resetAuthState());
 
 describe('a returnTo with dot segments that leaves the region or the app', () => {
   it('password: lands on the region’s events page', async () => {

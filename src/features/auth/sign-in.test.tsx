@@ -10,7 +10,6 @@ import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
 import { storeApiKeySession } from '../../testing/sessions';
 import { testConfigWith, testRegions } from '../../testing/test-config';
-import { resetAuthState } from './reset-auth-state';
 
 const { au, nz } = testRegions;
 const demoUser = {
@@ -52,7 +51,6 @@ function serveApi(user: object = demoUser) {
 }
 
 afterEach(async () => {
-  resetAuthState();
   vi.restoreAllMocks();
   // Unmounted first: the switch back must not re-render a page the test has finished with.
   cleanup();

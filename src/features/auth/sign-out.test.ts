@@ -1,20 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { forgetAtSessionEnd } from '../../lib/session-reset';
 import { issuerOf, oidcHandlers } from '../../testing/oidc-handlers';
 import { server } from '../../testing/msw-server';
-import { inSeconds, oidcSession } from '../../testing/other-tab';
+import { inSeconds, oidcSession, otherTab } from '../../testing/other-tab';
 import { storeOidcUser } from '../../testing/session-probe';
+import { storeApiKeySession } from '../../testing/sessions';
 import { testRegions } from '../../testing/test-config';
 import { keyStore } from './key-store';
 import { renewOnce } from './renewal';
-import { resetAuthState } from './reset-auth-state';
 import { signOut } from './sign-out';
 
 const { au } = testRegions;
-
-afterEach(() => resetAuthState());
 
 describe('signing out while a renewal is in flight', () => {
   it('waits for it, revokes the renewed refresh token, and leaves no token behind', async () => {
@@ -33,14 +31,16 @@ describe('signing out while a renewal is in flight', () => {
       ...oidcHandlers(au),
     );
     storeOidcUser(au, { refreshToken: 'r1' });
+    const tab = otherTab();
     const renewal = renewOnce(au).catch(() => null);
     await vi.waitFor(() => expect(renewing).toBe(true));
     // Not awaited: its last step, the redirect to the provider's logout, never completes in jsdom.
     void signOut(au, new QueryClient());
     await renewal;
-    await vi.waitFor(() => expect(revoked).toHaveLength(1));
-    // Let anything the renewal still had queued run: nothing may reappear.
-    await delay(100);
+    // The other tabs are told once this tab has forgotten the region: the renewal and the sign-out's own
+    // steps here have all run, and nothing may have reappeared.
+    await vi.waitFor(() => expect(tab.heard).toContainEqual(expect.objectContaining({ type: 'signed-out' })));
+    tab.close();
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.au.'))).toEqual([]);
     expect(revoked).toEqual(['r1+']);
   });
@@ -75,5 +75,34 @@ describe('signing out of a session borrowed from another tab', () => {
     void signOut(au, new QueryClient());
     await vi.waitFor(() => expect(discovered).toHaveLength(1));
     expect(keyStore.read(au.id)).toBeNull();
+  });
+});
+
+describe("signing out of a region's API-key session", () => {
+  it("forgets that region's cached queries and leaves another region's", async () => {
+    const { nz } = testRegions;
+    const queryClient = new QueryClient();
+    const cached = [
+      ['auth', 'au', 'session'],
+      ['region', 'au', 'events', '2026-11-20'],
+      ['auth', 'nz', 'session'],
+      ['region', 'nz', 'events', '2026-11-20'],
+    ];
+    for (const queryKey of cached) queryClient.setQueryData(queryKey, { cached: queryKey.join('/') });
+    storeApiKeySession('au');
+    storeApiKeySession('nz');
+    // An API key has no identity provider session to end: the sign-out is done here.
+    await expect(signOut(au, queryClient)).resolves.toBe('done');
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([
+      ['auth', 'nz', 'session'],
+      ['region', 'nz', 'events', '2026-11-20'],
+    ]);
+    expect(keyStore.read(au.id)).toBeNull();
+    expect(keyStore.read(nz.id)).not.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import es from '../../i18n/catalogs/es';
 import { i18n } from '../../i18n/i18n';
 import { namespaces } from '../../i18n/locales';
@@ -9,12 +9,12 @@ import { chooseStyle } from './style/choose-style';
 import { describePlaces } from './style/place-names';
 
 // The map's texts built outside React, asked for while Spanish is the active language.
-beforeAll(async () => {
+// Spanish for each test: the setup puts English back after every test.
+beforeAll(() => {
   for (const namespace of namespaces) i18n.addResourceBundle('es', namespace, es[namespace]);
-  await i18n.changeLanguage('es');
 });
-afterAll(async () => {
-  await i18n.changeLanguage('en');
+beforeEach(async () => {
+  await i18n.changeLanguage('es');
 });
 
 const event: PointProps = {

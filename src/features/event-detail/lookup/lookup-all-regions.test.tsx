@@ -10,11 +10,15 @@ import { testRegions } from '../../../testing/test-config';
 const { au, nz } = testRegions;
 const notFound = () => HttpResponse.json({ status: 404, error: 'Not Found' }, { status: 404 });
 
-/** AU has driver 9 on 2026-11-15; NZ has nothing, and holds its answers until AU has answered with it. */
+/**
+ * AU has driver 9 on 2026-11-15; NZ has nothing, and holds its answers until the page shows AU's find
+ * (`auShown`): held only until AU's answer was sent, NZ's could all come back before the page had read
+ * it, and NZ's search end before the find could stop it (seen on a busy machine).
+ */
 function serve() {
   const keys: Record<string, Set<string>> = { au: new Set(), nz: new Set() };
-  let auFound: () => void = () => undefined;
-  const found = new Promise<void>((resolve) => (auFound = resolve));
+  let auShown: () => void = () => undefined;
+  const shown = new Promise<void>((resolve) => (auShown = resolve));
   let holdNz = true;
   server.use(
     http.get(`${au.apiBaseUrl}/v1/events/:type/:id`, ({ request, params }) => {
@@ -22,7 +26,6 @@ function serve() {
       const query = new URL(request.url).searchParams;
       const has = (query.get('from') ?? '') <= '2026-11-15' && '2026-11-15' < (query.get('to') ?? '');
       if (params.type !== 'driver' || params.id !== '9' || !has) return notFound();
-      auFound();
       return HttpResponse.json({
         id: 9,
         type: 'driver',
@@ -32,25 +35,30 @@ function serve() {
     }),
     http.get(`${nz.apiBaseUrl}/v1/events/:type/:id`, async ({ request }) => {
       keys.nz?.add(request.headers.get('Authorization') ?? '');
-      if (holdNz) await found;
+      if (holdNz) await shown;
       return notFound();
     }),
   );
-  return { keys, release: () => (holdNz = false) };
+  return { keys, auShown, release: () => (holdNz = false) };
 }
 
 describe('lookup in every region signed in to', () => {
   it('finds the event in the region that has it, with a link there, and lists the others', async () => {
-    const { keys, release } = serve();
+    const { keys, auShown, release } = serve();
     storeApiKeySession('au', 'au-secret-key');
     storeApiKeySession('nz', 'nz-secret-key');
-    renderApp('/nz/lookup?type=driver&id=9&date=2026-11-18&all=1');
+    // In UTC, named in the link: without it, times show in the browser's zone (the machine's, in tests).
+    renderApp('/nz/lookup?type=driver&id=9&date=2026-11-18&all=1&tz=UTC');
     const list = await screen.findByRole('list', { name: 'By region' });
     const open = await within(list).findByRole('link', { name: 'Open in Australia' });
-    expect(open).toHaveAttribute('href', `/au/events/driver/9?at=${Date.parse('2026-11-15T10:00:00Z')}`);
+    expect(open).toHaveAttribute(
+      'href',
+      `/au/events/driver/9?at=${Date.parse('2026-11-15T10:00:00Z')}&tz=UTC`,
+    );
     expect(within(list).getByRole('listitem', { name: 'Australia' })).toHaveTextContent(
       'Found: driver · Work, 2026-11-15 10:00:00 (UTC)',
     );
+    auShown();
     // The first hit stopped New Zealand's search; asked to, it goes on to the end.
     const nzRow = within(list).getByRole('listitem', { name: 'New Zealand' });
     await within(nzRow).findByText(/^Stopped/);
@@ -63,7 +71,7 @@ describe('lookup in every region signed in to', () => {
     const signIn = within(list).getByRole('link', { name: 'Sign in to QA' });
     expect(signIn).toHaveAttribute(
       'href',
-      `/qa/sign-in?returnTo=${encodeURIComponent('/qa/lookup?type=driver&id=9&date=2026-11-18&all=1')}`,
+      `/qa/sign-in?returnTo=${encodeURIComponent('/qa/lookup?type=driver&id=9&date=2026-11-18&all=1&tz=UTC')}`,
     );
     // Each region's requests carried its own key only.
     expect([...(keys.au ?? [])]).toEqual(['Bearer au-secret-key']);

@@ -34,7 +34,7 @@ describe('device health page', () => {
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['100', '101']);
   });
 
-  it('puts the reason beside the score, before the figures it sums up', async () => {
+  it('puts the reason in words beside the score, before the figures it sums up', async () => {
     server.use(eventsHandler(au));
     storeApiKeySession('au');
     renderApp(oneDay);
@@ -44,6 +44,16 @@ describe('device health page', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers.slice(0, 4)).toEqual(['Device', 'Score', 'Why', 'Events']);
+    const cells = (row: Element | undefined) =>
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((cell) => cell.textContent);
+    // Device 200's ignition went on at 06:00 and it sent nothing more that day; 201 switched off.
+    expect(bodyRows().map(cells)).toEqual([
+      ['200', '4', 'silent for 18 h since, ignition on', '1'],
+      ['201', '0', '', '1'],
+    ]);
   });
 
   it('names each vehicle as the events page does, sorts by those names and exports them', async () => {
