@@ -9,7 +9,6 @@ import { renderApp } from '../../testing/render';
 import { storeOidcUser } from '../../testing/session-probe';
 import { storeApiKeySession } from '../../testing/sessions';
 import { testRegions } from '../../testing/test-config';
-import { resetAuthState } from './reset-auth-state';
 
 const { au, nz } = testRegions;
 const userWithKey = { id: 1, firstName: 'Dana', keys: [{ id: 2, accessToken: 'au-user-key', type: 'USER' }] };
@@ -33,10 +32,7 @@ beforeEach(() => {
     http.get(`${au.apiBaseUrl}/v1/auth/sso`, () => HttpResponse.json(userWithKey)),
   );
 });
-afterEach(() => {
-  tab.close();
-  resetAuthState();
-});
+afterEach(() => tab.close());
 
 describe('a sign-out in another tab, while the identity provider is slow to revoke', () => {
   it('signs this tab out and stops lending at once; the refresh token is revoked after', async () => {

@@ -9,7 +9,6 @@ import { renderApp } from '../../testing/render';
 import { storeOidcUser } from '../../testing/session-probe';
 import { testRegions } from '../../testing/test-config';
 import { keyStore } from './key-store';
-import { resetAuthState } from './reset-auth-state';
 
 const { au } = testRegions;
 const userKey = { id: 2, label: 'Dana', accessToken: 'au-user-key', type: 'USER' };
@@ -33,10 +32,7 @@ beforeEach(() => {
     http.get(`${au.apiBaseUrl}/v1/auth/sso`, () => HttpResponse.json(userWithEveryKey)),
   );
 });
-afterEach(() => {
-  tab.close();
-  resetAuthState();
-});
+afterEach(() => tab.close());
 
 describe('the keys an SSO sign-in keeps', () => {
   it('keeps and lends only the USER key, never a company or integration key the platform sent', async () => {
