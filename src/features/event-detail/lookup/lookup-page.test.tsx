@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
+import { recordApiPaths } from '../../../testing/api-paths';
 import { renderApp } from '../../../testing/render';
 import { storeApiKeySession } from '../../../testing/sessions';
 import { testRegions } from '../../../testing/test-config';
@@ -67,13 +68,7 @@ describe('lookup of a type that names another path', () => {
   it.each(['..', '../../auth/sso', 'ignition,a\\b'])(
     'refuses %j as the type and asks the API nothing',
     async (typed) => {
-      const asked: string[] = [];
-      server.use(
-        http.get(`${au.apiBaseUrl}/*`, ({ request }) => {
-          asked.push(new URL(request.url).pathname);
-          return HttpResponse.json([]);
-        }),
-      );
+      const asked = recordApiPaths(au.apiBaseUrl);
       storeApiKeySession('au');
       renderApp('/au/lookup');
       const user = userEvent.setup();

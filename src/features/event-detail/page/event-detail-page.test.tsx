@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
+import { recordApiPaths } from '../../../testing/api-paths';
 import { renderApp } from '../../../testing/render';
 import { storeApiKeySession } from '../../../testing/sessions';
 import { testRegions } from '../../../testing/test-config';
@@ -136,13 +137,7 @@ describe('event detail', () => {
   it.each(['%2e%2e', '%2E', '.%2e', '..%2F..%2Fauth%2Fsso', 'a%2Fb', 'a%5Cb', '..%5C..%5Cauth'])(
     'refuses %s as the type: it would ask another path of the API with the key',
     async (segment) => {
-      const asked: string[] = [];
-      server.use(
-        http.get(`${au.apiBaseUrl}/*`, ({ request }) => {
-          asked.push(new URL(request.url).pathname);
-          return HttpResponse.json([]);
-        }),
-      );
+      const asked = recordApiPaths(au.apiBaseUrl);
       storeApiKeySession('au');
       renderApp(`/au/events/${segment}/123?at=${at}`);
       expect(await screen.findByText('Not an event type')).toBeInTheDocument();
