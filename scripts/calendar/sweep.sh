@@ -6,6 +6,7 @@
 #   scripts/calendar/sweep.sh                  every date of the list
 #   scripts/calendar/sweep.sh 3 11             the 3rd and 11th dates of the list (1-based)
 #   scripts/calendar/sweep.sh --from-commit 2  two dates chosen from HEAD's hash, so every date comes round
+#   scripts/calendar/sweep.sh --picks 2        the numbers of those two dates, without running anything
 #   scripts/calendar/sweep.sh --list           the list
 #   scripts/calendar/sweep.sh --seed 42 ...    each run also shuffles files and tests (Vitest's
 #                                              sequence.shuffle) with that seed, as CI does
@@ -48,19 +49,27 @@ if [[ "${1:-}" == --seed ]]; then
   shift 2
 fi
 
+# Dates chosen from HEAD's hash (0-based): two stretches of it as numbers, a first date and a step.
+from_commit() {
+  local hash first step
+  hash=$(git rev-parse HEAD)
+  first=$((16#${hash:0:7} % count))
+  step=$((16#${hash:7:7} % (count - 1) + 1))
+  for ((k = 0; k < $1; k += 1)); do echo $(((first + k * step) % count)); done
+}
+
 picked=()
 case "${1:-}" in
   --list)
     for i in "${!dates[@]}"; do printf '%2d  %s\n' "$((i + 1))" "${dates[$i]/|/  }"; done
     exit 0
     ;;
+  --picks)
+    for i in $(from_commit "${2:-2}"); do echo $((i + 1)); done
+    exit 0
+    ;;
   --from-commit)
-    how_many=${2:-2}
-    hash=$(git rev-parse HEAD)
-    # Two stretches of the hash as numbers: a first date, then steps to the next ones.
-    first=$((16#${hash:0:7} % count))
-    step=$((16#${hash:7:7} % (count - 1) + 1))
-    for ((k = 0; k < how_many; k += 1)); do picked+=($(((first + k * step) % count))); done
+    for i in $(from_commit "${2:-2}"); do picked+=("$i"); done
     ;;
   '')
     for i in "${!dates[@]}"; do picked+=("$i"); done
