@@ -25,7 +25,7 @@ export const testDays = {
 } as const;
 
 /** A clock that reads `start` now and runs on from there, as a platform's does. */
-export function clockFrom(start: number): () => number {
+function clockFrom(start: number): () => number {
   const offset = start - Date.now();
   return () => Date.now() + offset;
 }

@@ -47,7 +47,7 @@ function placeNamed(region: EmulatedRegion, location: string) {
 describe.each(regions.map((region) => [region.id, region] as const))('a week in %s', (_id, region) => {
   const events = () => weeks.get(region.id) ?? [];
   /** The vehicles of the main company given one of these faults, that drove this week. */
-  const withFault = (...kinds: FaultKind[]) => {
+  const vehiclesWithFault = (...kinds: FaultKind[]) => {
     const driven = new Set(events().map((e) => e.vehicleId));
     return [...faultyVehicles(region.companyId)]
       .filter(([id, fault]) => kinds.includes(fault) && driven.has(id))
@@ -137,10 +137,10 @@ describe.each(regions.map((region) => [region.id, region] as const))('a week in 
     expect(tooFast).toEqual([]);
     // A reset odometer runs back to zero; a tunnel's fixes are far apart along a bending road. No other
     // vehicle's odometer disagrees with its fixes.
-    const expected = withFault('odometer-reset', 'tunnel');
+    const expected = vehiclesWithFault('odometer-reset', 'tunnel');
     const unexpected = [...odometerOffVehicles].filter((id) => !expected.includes(id));
     expect(unexpected, odometerOff.join('\n')).toEqual([]);
-    expect([...odometerOffVehicles]).toEqual(expect.arrayContaining(withFault('odometer-reset')));
+    expect([...odometerOffVehicles]).toEqual(expect.arrayContaining(vehiclesWithFault('odometer-reset')));
   });
 
   it('keeps the CAN odometer and engine hours in step, and shapes each day as a shift', () => {
@@ -170,7 +170,7 @@ describe.each(regions.map((region) => [region.id, region] as const))('a week in 
       }
     }
     // The device's odometer resets; the vehicle's own (CAN) odometer counts on. Only there.
-    expect([...odometerBack].sort()).toEqual(withFault('odometer-reset'));
-    expect([...canApart].sort()).toEqual(withFault('odometer-reset'));
+    expect([...odometerBack].sort()).toEqual(vehiclesWithFault('odometer-reset'));
+    expect([...canApart].sort()).toEqual(vehiclesWithFault('odometer-reset'));
   });
 });
