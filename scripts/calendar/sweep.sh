@@ -95,7 +95,7 @@ for i in "${picked[@]}"; do
   IFS='|' read -r instant label <<<"${dates[$i]}"
   echo "calendar sweep $((i + 1))/$count: $instant UTC — $label${shuffle:+ (shuffled: ${shuffle[1]})}"
   started=$SECONDS
-  if TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime "$instant" npx vitest run "${shuffle[@]}"; then
+  if TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime "$instant" bash scripts/vitest/run.sh "${shuffle[@]}"; then
     echo "calendar sweep: $instant passed in $((SECONDS - started)) s"
   else
     failed+=("$instant ($label), date $((i + 1))${shuffle:+, ${shuffle[1]}}")

@@ -3,16 +3,22 @@ import { stallMessage, stalledFiles, type RunningFile } from './stall-report.ts'
 import { childProcesses, type ProcessSample } from './worker-processes.ts';
 
 export interface StallWatchdogOptions {
-  /** How long a running file may begin or end no test. Default: VITEST_STALL_MINUTES, else 10 minutes. */
+  /** How long a running file may begin or end no test. Default: VITEST_STALL_MINUTES, else 5 minutes. */
   limitMs?: number;
   now?: () => number;
   workers?: () => ProcessSample[];
-  /** Default: print the message, end the workers and exit with 1. */
+  /** Default: print the message, end the workers and exit with `stallExitCode`. */
   onStall?: (message: string, workers: readonly ProcessSample[]) => void;
   root?: string;
 }
 
-const defaultLimitMs = () => Number(process.env.VITEST_STALL_MINUTES ?? 10) * 60_000;
+const defaultLimitMs = () => Number(process.env.VITEST_STALL_MINUTES ?? 5) * 60_000;
+
+/**
+ * The exit code of a run the watchdog ended (EX_TEMPFAIL): no test failed, a worker fell silent, so
+ * `scripts/vitest/run.sh` runs it once more. A failing test exits with 1 and is never run again.
+ */
+export const stallExitCode = 75;
 
 function endRun(message: string, workers: readonly ProcessSample[]): never {
   console.error(message);
@@ -23,7 +29,7 @@ function endRun(message: string, workers: readonly ProcessSample[]): never {
       // Already gone.
     }
   }
-  process.exit(1);
+  process.exit(stallExitCode);
 }
 
 /**
@@ -33,7 +39,7 @@ function endRun(message: string, workers: readonly ProcessSample[]): never {
  * done: a worker stuck in a synchronous loop, or one whose last message was lost, holds the run until
  * something outside kills it (CI's 90-minute limit, with nothing in the log but the last file that passed).
  * This ends it sooner, naming the file, the test it was in, and whether the workers were busy or idle.
- * A ceiling, not a wait: the longest test or hook may take 2 minutes, well inside the default 10.
+ * A ceiling, not a wait: the longest test or hook may take 2 minutes, well inside the default 5.
  */
 export class StallWatchdog implements Reporter {
   private readonly running = new Map<string, RunningFile>();
