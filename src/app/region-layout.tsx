@@ -13,6 +13,7 @@ import { paths } from '../config/paths';
 import { hasRegionSession, UserMenu, watchRegionSessions } from '../features/auth';
 import { EntityNamesButton } from '../features/entities';
 import { ActiveRegionProvider, EnvironmentBanner, RegionSwitcher } from '../features/regions';
+import { carriedHref, type QueryPage } from '../features/event-url';
 
 /** Everything under /:region: resolves the region from the URL, then frames the page. */
 export function RegionLayout() {
@@ -68,14 +69,15 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
               aria-label={t('nav.label')}
               sx={{ flexGrow: 1 }}
             >
-              <CarriedLink pathname={paths.events(region.id)} carriedFrom={[paths.health(region.id)]}>
+              <CarriedLink page="events" regionId={region.id} carriedFrom={[paths.health(region.id)]}>
                 {t('nav.events')}
               </CarriedLink>
               <Button color="inherit" component={RouterLink} to={paths.lookup(region.id)}>
                 {t('nav.lookup')}
               </Button>
               <CarriedLink
-                pathname={paths.health(region.id)}
+                page="health"
+                regionId={region.id}
                 carriedFrom={[paths.events(region.id), paths.health(region.id)]}
               >
                 {t('nav.health')}
@@ -108,15 +110,17 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
  * A page of the app bar. From the pages named in `carriedFrom` it keeps the address's filters, window and
  * view: the events page and device health read the same URL, so each opens on the other's events.
  */
-function CarriedLink(props: { pathname: string; carriedFrom: string[]; children: ReactNode }) {
+function CarriedLink(props: {
+  page: QueryPage;
+  regionId: string;
+  carriedFrom: string[];
+  children: ReactNode;
+}) {
   const { pathname, search } = useLocation();
   const carried = props.carriedFrom.includes(pathname);
+  const params = new URLSearchParams(carried ? search : '');
   return (
-    <Button
-      color="inherit"
-      component={RouterLink}
-      to={{ pathname: props.pathname, search: carried ? search : '' }}
-    >
+    <Button color="inherit" component={RouterLink} to={carriedHref(props.page, props.regionId, params)}>
       {props.children}
     </Button>
   );

@@ -37,4 +37,18 @@ describe('findingHref', () => {
     });
     expect(new URL(href, 'http://app').searchParams.get('vehicleIds')).toBe('40010033');
   });
+
+  it('keeps the zone the page is read in', () => {
+    const href = findingHref({
+      regionId: 'au',
+      unit: 'device',
+      entityId: 1,
+      event: { type: 'position', id: '2' },
+      at: Date.UTC(2026, 10, 20),
+      hours: 1,
+      zone: 'UTC',
+      tz: 'UTC',
+    });
+    expect(new URL(href, 'http://app').searchParams.get('tz')).toBe('UTC');
+  });
 });

@@ -1,12 +1,5 @@
-import { paths } from '../../config/paths';
 import { localDateTimeOf } from '../../lib/time-zones';
-import {
-  defaultFilters,
-  selectionParam,
-  serializeFilters,
-  type EventFilters,
-  type EventKey,
-} from '../event-url';
+import { defaultFilters, pageHref, type EventFilters, type EventKey } from '../event-url';
 import type { HealthUnit } from './health-types';
 
 export interface FindingLink {
@@ -39,7 +32,5 @@ export function findingHref({ regionId, unit, entityId, event, at, hours, zone, 
     },
     tz,
   };
-  const params = serializeFilters(filters);
-  params.set('sel', selectionParam(event));
-  return `${paths.events(regionId)}?${params.toString()}`;
+  return pageHref('events', regionId, { filters, selection: event });
 }

@@ -57,7 +57,3 @@ export function writeHealthParams(params: URLSearchParams, health: HealthParams)
   put('hsort', sortText(health.sort), sortText(defaultHealthSort));
   return next;
 }
-
-/** The events page's parameters alone: the health page's own left out (its link back to the events). */
-export const withoutHealthParams = (params: URLSearchParams): URLSearchParams =>
-  writeHealthParams(params, defaultHealthParams);

@@ -18,6 +18,6 @@ export {
 export { findingHref } from './health-links';
 export { findingWords } from './finding-words';
 export { healthCsv } from './health-csv';
-export { parseHealthParams, withoutHealthParams, writeHealthParams, type HealthParams } from './health-url';
+export { parseHealthParams, writeHealthParams, type HealthParams } from './health-url';
 export { useDeviceHealth, useHealthPaintedMark, type DeviceHealthState } from './use-device-health';
 export { HealthTable } from './health-table';

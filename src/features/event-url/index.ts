@@ -74,7 +74,20 @@ export {
   type ReplayUrlState,
 } from './url-replay';
 export { areaBetween, areaParam, parseArea, type AreaState, type GeoArea } from './url-area';
-export { defaultView, isViewParam, parseLive, parseView, withoutView, writeView } from './url-view';
+export { defaultView, isViewParam, parseLive, parseView, writeView } from './url-view';
+export {
+  keptBy,
+  namesOwnedBy,
+  onlyOwnedBy,
+  ownerOf,
+  urlParams,
+  withFilterParams,
+  withoutOwnedBy,
+  type ParamOwner,
+  type QueryPage,
+  type UrlParam,
+} from './url-params';
+export { carriedHref, pageHref, type PageLink } from './page-links';
 export {
   columnCatalog,
   columnSpecById,

@@ -8,7 +8,7 @@ import {
   withCompare,
   withPeriod,
 } from './url-compare';
-import { withoutView } from './url-view';
+import { onlyOwnedBy } from './url-params';
 
 const parse = (query: string) => parseCompare(new URLSearchParams(query));
 const day = 86_400_000;
@@ -64,7 +64,7 @@ describe('comparisons in the URL', () => {
 
   it('is part of the view: comparing does not change the filters', () => {
     const params = new URLSearchParams('types=ignition&compare=1,2&vs=previous');
-    expect(withoutView(params).toString()).toBe('types=ignition');
+    expect(onlyOwnedBy(params, ['filters']).toString()).toBe('types=ignition');
   });
 
   it('keeps the part of a range inside the window, none when it lies outside', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReplay, replayOfVehicles, replayParam, withReplay } from './url-replay';
-import { withoutView } from './url-view';
+import { onlyOwnedBy } from './url-params';
 
 const parse = (query: string) => parseReplay(new URLSearchParams(query));
 
@@ -58,6 +58,6 @@ describe('the replay in the URL', () => {
 
   it('is part of the view: replaying does not change what is loaded', () => {
     const params = new URLSearchParams('types=ignition&replay=vehicle:4&replayAt=10');
-    expect(withoutView(params).toString()).toBe('types=ignition');
+    expect(onlyOwnedBy(params, ['filters']).toString()).toBe('types=ignition');
   });
 });

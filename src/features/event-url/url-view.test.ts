@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultView, parseLive, parseView, withoutView, writeView } from './url-view';
+import { onlyOwnedBy } from './url-params';
+import { defaultView, parseLive, parseView, writeView } from './url-view';
 
 describe('URL view', () => {
   it('round-trips search, filters and sort, leaving defaults out', () => {
@@ -30,13 +31,15 @@ describe('URL view', () => {
     const params = new URLSearchParams('types=ignition&range=last24h&live=1&sort=vehicle');
     expect(parseLive(params)).toBe(true);
     expect(parseLive(new URLSearchParams('live=yes'))).toBe(false);
-    expect(withoutView(params).toString()).toBe('types=ignition&range=last24h');
+    expect(onlyOwnedBy(params, ['filters']).toString()).toBe('types=ignition&range=last24h');
   });
 
   it('keeps an area it cannot read as written (a problem to show), and the area is not what is loaded', () => {
     const view = parseView(new URLSearchParams('types=ignition&area=north-of-here'));
     expect(view).toMatchObject({ area: null, areaUnreadable: 'north-of-here' });
     expect(writeView(new URLSearchParams(), view).get('area')).toBe('north-of-here');
-    expect(withoutView(new URLSearchParams('types=ignition&area=1,2,3,4')).toString()).toBe('types=ignition');
+    expect(onlyOwnedBy(new URLSearchParams('types=ignition&area=1,2,3,4'), ['filters']).toString()).toBe(
+      'types=ignition',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { columnSpecById } from './column-catalog';
 import { areaParam, parseArea, type GeoArea } from './url-area';
 import type { ValueFilter } from './value-filters';
-import { isValueFilterParam, parseValueFilters, writeValueFilters } from './value-filters';
+import { parseValueFilters, writeValueFilters } from './value-filters';
+import { ownerOf } from './url-params';
 
 export interface SortChoice {
   column: string;
@@ -50,44 +51,11 @@ export function parseView(params: URLSearchParams): RowView {
   };
 }
 
-/**
- * The table's view, layout, selection, Live follow, replay and comparisons: none of them changes which
- * events of the window are loaded (`vs` loads another period beside it).
- */
-const viewParams = [
-  'q',
-  'facetTypes',
-  'facetActions',
-  'sort',
-  'outside',
-  'area',
-  'sel',
-  'cols',
-  'mode',
-  'live',
-  'replay',
-  'replayAt',
-  'compare',
-  'vs',
-];
-
 /** `live=1`: the page follows a window that ends now (so a shared link follows too). */
 export const parseLive = (params: URLSearchParams): boolean => params.get('live') === '1';
 
 /** A parameter of the table's view (not of the layout or the selection). */
-export function isViewParam(name: string): boolean {
-  return (
-    ['q', 'facetTypes', 'facetActions', 'sort', 'outside', 'area'].includes(name) || isValueFilterParam(name)
-  );
-}
-
-/** The URL without the table's view: what the filters are parsed from, so a sort or a search leaves them be. */
-export function withoutView(params: URLSearchParams): URLSearchParams {
-  const rest = new URLSearchParams();
-  for (const [name, value] of params)
-    if (!viewParams.includes(name) && !isValueFilterParam(name)) rest.append(name, value);
-  return rest;
-}
+export const isViewParam = (name: string): boolean => ownerOf(name) === 'view';
 
 export function writeView(params: URLSearchParams, view: RowView): URLSearchParams {
   const next = writeValueFilters(params, view.filters);

@@ -3,12 +3,11 @@ import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../i18n/format';
 import { localDateTimeOf } from '../../../lib/time-zones';
 import { defaultHealthSettings, findingWords, useDeviceHealth } from '../../device-health';
 import { useEventsRange, type FleetEvent } from '../../event-data';
-import { defaultFilters, serializeFilters, type EventFilters } from '../../event-url';
+import { defaultFilters, pageHref, type EventFilters } from '../../event-url';
 
 const halfDay = 12 * 3_600_000;
 
@@ -70,7 +69,7 @@ function HealthOfDevice({ deviceId, at, regionId, zone, tz }: { deviceId: number
   const state = useDeviceHealth(store, store.rows, { ...defaultHealthSettings, unit: 'device', now });
   const done = range.allLoaded && state.table !== null && !state.working;
   const health = done ? state.table?.find((h) => h.id === deviceId) : undefined;
-  const href = `${paths.health(regionId)}?${serializeFilters(filters).toString()}`;
+  const href = pageHref('health', regionId, { filters });
   const link = (
     <Link component={RouterLink} to={href}>
       {t('health.open')}

@@ -1,6 +1,5 @@
-import { paths } from '../../../config/paths';
 import { localDateTimeOf } from '../../../lib/time-zones';
-import { defaultFilters, serializeFilters, withReplay, type EventFilters } from '../../event-url';
+import { defaultFilters, pageHref, type EventFilters, type PageLink } from '../../event-url';
 
 type EntityKey = keyof EventFilters['constraints'];
 
@@ -13,6 +12,7 @@ export function eventsAroundHref(
   zone: string,
   tz: string,
   hours = 1,
+  more: Omit<PageLink, 'filters'> = {},
 ): string {
   const span = hours * 3_600_000;
   const filters: EventFilters = {
@@ -22,7 +22,7 @@ export function eventsAroundHref(
     constraints: { ...defaultFilters.constraints, [key]: [id] },
     tz,
   };
-  return `${paths.events(regionId)}?${serializeFilters(filters).toString()}`;
+  return pageHref('events', regionId, { filters, ...more });
 }
 
 /** The events table filtered to a trip, over the day either side (a trip is rarely longer). */
@@ -40,12 +40,9 @@ export function replayFromHereHref(
   zone: string,
   tz: string,
 ): string {
-  const around = new URL(
-    eventsAroundHref(regionId, 'vehicleIds', event.vehicleId, event.timeAt, zone, tz, 12),
-    'http://x',
-  );
-  const params = withReplay(around.searchParams, { kind: 'vehicle', id: event.vehicleId }, event.timeAt);
-  params.set('sel', `${event.idText}/${event.type}`);
-  params.set('mode', 'both');
-  return `${around.pathname}?${params.toString()}`;
+  return eventsAroundHref(regionId, 'vehicleIds', event.vehicleId, event.timeAt, zone, tz, 12, {
+    replay: { target: { kind: 'vehicle', id: event.vehicleId }, at: event.timeAt },
+    selection: { id: event.idText, type: event.type },
+    mode: 'both',
+  });
 }

@@ -118,6 +118,27 @@ describe('device health page', () => {
     expect(router.state.location.search).not.toContain('in.vehicle');
   });
 
+  it('keeps its own settings when its filters change: a window shift, a filter chip taken off', async () => {
+    server.use(eventsHandler(au));
+    storeApiKeySession('au');
+    const settings = 'per=vehicle&gap=30&speed=90&hsort=entity';
+    const { router } = renderApp(`${oneDay}&deviceIds=200,201&${settings}`);
+    expect(await screen.findByText('2 rows from 2 events')).toBeInTheDocument();
+    const kept = () => new URLSearchParams(router.state.location.search);
+    const expectSettings = () =>
+      expect(
+        Object.fromEntries(['per', 'gap', 'speed', 'hsort'].map((name) => [name, kept().get(name)])),
+      ).toEqual({ per: 'vehicle', gap: '30', speed: '90', hsort: 'entity' });
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Previous period' })[0] as HTMLElement);
+    await waitFor(() => expect(kept().get('from')).toMatch(/^2026-11-19/));
+    expectSettings();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Remove filter: Devices/ }));
+    await waitFor(() => expect(kept().get('deviceIds')).toBeNull());
+    expectSettings();
+  });
+
   it('says when the window has no events to check', async () => {
     server.use(http.get(`${au.apiBaseUrl}/v1/events*`, () => HttpResponse.json([])));
     storeApiKeySession('au');

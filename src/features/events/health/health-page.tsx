@@ -2,9 +2,9 @@ import { Alert, Box, Button, LinearProgress, Link, Stack, Typography } from '@mu
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../i18n/format';
 import { useSignedIn } from '../../auth';
+import { carriedHref, namesOwnedBy } from '../../event-url';
 import {
   findingHref,
   HealthTable,
@@ -13,7 +13,6 @@ import {
   sortHealth,
   useDeviceHealth,
   useHealthPaintedMark,
-  withoutHealthParams,
   writeHealthParams,
   type EntityHealth,
   type HealthFigure,
@@ -51,10 +50,9 @@ export function HealthPage() {
     (next: HealthParams) => {
       const written = writeHealthParams(url.params, next);
       // Rendered at once, as the events page's sort is: the click shows its order, not the one before.
-      url.replaceParams(
-        Object.fromEntries(['per', 'gap', 'speed', 'hsort'].map((name) => [name, written.get(name)])),
-        { flushSync: true },
-      );
+      url.replaceParams(Object.fromEntries(namesOwnedBy('health').map((name) => [name, written.get(name)])), {
+        flushSync: true,
+      });
     },
     [url],
   );
@@ -104,7 +102,7 @@ export function HealthPage() {
   };
   // The same events on the events page: its filters and its view (search, include/exclude filters, area),
   // without this page's own settings.
-  const eventsHref = `${paths.events(region.id)}?${withoutHealthParams(url.params).toString()}`;
+  const eventsHref = carriedHref('events', region.id, url.params);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1, height: '100%', minHeight: 0 }}>

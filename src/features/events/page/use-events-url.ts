@@ -15,7 +15,8 @@ import {
   isViewParam,
   parseLive,
   parseView,
-  withoutView,
+  onlyOwnedBy,
+  withFilterParams,
   writeView,
 } from '../../event-url';
 
@@ -29,7 +30,7 @@ export type FiltersChange = EventFilters | ((current: EventFilters) => EventFilt
  */
 export function useEventsUrl() {
   const [params, setParams] = useSearchParams();
-  const filterParamsText = withoutView(params).toString();
+  const filterParamsText = onlyOwnedBy(params, ['filters']).toString();
   const { filters, problems } = useMemo(
     () => parseFilters(new URLSearchParams(filterParamsText)),
     [filterParamsText],
@@ -79,19 +80,17 @@ export function useEventsUrl() {
   );
   /**
    * New filters, or a change to the filters as last written (two quick clicks on "later window" make two
-   * shifts, not one made twice from the same rendered window).
+   * shifts, not one made twice from the same rendered window). Every other parameter the page keeps
+   * (`url-params.ts`) stays as it was.
    */
   const setFilters = useCallback(
     (change: FiltersChange) =>
       write((current) => {
         const next =
-          typeof change === 'function' ? change(parseFilters(withoutView(current)).filters) : change;
-        const written = writeView(serializeFilters(next), parseView(current));
-        for (const name of ['sel', 'cols', 'mode', 'live', 'replay', 'replayAt', 'compare', 'vs']) {
-          const value = current.get(name);
-          if (value) written.set(name, value);
-        }
-        return written;
+          typeof change === 'function'
+            ? change(parseFilters(onlyOwnedBy(current, ['filters'])).filters)
+            : change;
+        return withFilterParams(current, serializeFilters(next));
       }),
     [write],
   );

@@ -9,12 +9,16 @@ describe('links and lists of vehicles', () => {
   });
 
   it('narrows to one vehicle keeping the other filters and the area, and ends a replay', () => {
-    const params = new URLSearchParams('range=last24h&area=1,2,3,4&in.vehicle=9&in.type=x&replay=vehicle:9');
+    const params = new URLSearchParams(
+      'range=last24h&tz=UTC&area=1,2,3,4&in.vehicle=9&in.type=x&replay=vehicle:9&sel=1/ignition',
+    );
     const search = new URLSearchParams(vehicleEventsSearch(params, parseView(params), 12));
     expect(search.getAll('in.vehicle')).toEqual(['12']);
     expect(search.get('in.type')).toBe('x');
     expect(search.get('area')).toBe('1,2,3,4');
     expect(search.get('range')).toBe('last24h');
+    expect(search.get('tz')).toBe('UTC');
     expect(search.get('replay')).toBeNull();
+    expect(search.get('sel')).toBeNull();
   });
 });

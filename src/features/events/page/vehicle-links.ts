@@ -1,4 +1,10 @@
-import { writeView, type EventFilters, type RowView, type ValueFilter } from '../../event-url';
+import {
+  withoutOwnedBy,
+  writeView,
+  type EventFilters,
+  type RowView,
+  type ValueFilter,
+} from '../../event-url';
 
 /**
  * The vehicles the rows are narrowed to, in order, each once: the Vehicles ids filter, then the vehicles
@@ -25,6 +31,5 @@ export function vehicleEventsSearch(params: URLSearchParams, view: RowView, vehi
   const include: ValueFilter = { mode: 'in', column: 'vehicle', value: String(vehicleId) };
   const others = view.filters.filter((f) => !(f.column === 'vehicle' && f.mode === 'in'));
   const next = writeView(new URLSearchParams(params), { ...view, filters: [...others, include] });
-  for (const name of ['replay', 'replayAt', 'sel']) next.delete(name);
-  return `?${next.toString()}`;
+  return `?${withoutOwnedBy(next, ['replay', 'selection']).toString()}`;
 }
