@@ -7,6 +7,7 @@ import prettier from 'eslint-config-prettier';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importRules from './scripts/lint/import-rules.js';
 import tseslint from 'typescript-eslint';
 
 /** `it.only`, `test.describe.only` and the like. */
@@ -55,6 +56,17 @@ const throughIndex = {
   regex: `^(\\.\\./)+(features/)?(${featureNames})/.+`,
   message: 'Import another feature only through its index.ts.',
 };
+/** A feature never reaches the app: the app composes the features, not the other way round. */
+const noApp = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'A feature must not import src/app (the composition root sits above every feature).',
+};
+/** The same patterns for static imports and for import() (ESLint's own rule sees only the former). */
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+  'local/restricted-dynamic-imports': ['error', { patterns }],
+});
+
 /** For a file `depth` folders inside a feature, the relative path that climbs out of it to another feature. */
 const climbOut = (depth) => `^(\\.\\./){${depth}}`;
 const stageRules = features.flatMap((name) => {
@@ -62,49 +74,47 @@ const stageRules = features.flatMap((name) => {
   if (above.length === 0) return [];
   return [1, 2, 3, 4].map((depth) => ({
     files: [`src/features/${name}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noEmulator,
-            throughIndex,
-            {
-              regex: `${climbOut(depth)}(${above.join('|')})(/|$)`,
-              message: `${name} may import only features of a lower stage (eslint.config.js, README "Layout").`,
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict([
+      noEmulator,
+      throughIndex,
+      noApp,
+      {
+        regex: `${climbOut(depth)}(${above.join('|')})(/|$)`,
+        message: `${name} may import only features of a lower stage (eslint.config.js, README "Layout").`,
+      },
+    ]),
   }));
 });
 const boundaries = [
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noEmulator, throughIndex] }] },
+    plugins: { local: importRules },
+    rules: restrict([noEmulator, throughIndex]),
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: restrict([noEmulator, throughIndex, noApp]),
   },
   ...stageRules,
   {
     files: ['src/testing/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noEmulator] }] },
+    rules: restrict([noEmulator]),
   },
   {
     files: ['src/lib/**', 'src/config/**', 'src/components/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noEmulator,
-            {
-              regex: '(^|/)(features|app)(/|$)',
-              message: 'Shared layers must not depend on features or the app.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict([
+      noEmulator,
+      {
+        regex: '(^|/)(features|app)(/|$)',
+        message: 'Shared layers must not depend on features or the app.',
+      },
+    ]),
+  },
+  {
+    // Test support (src/testing, a feature's testing folder) is for tests: the app's graph never holds it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'local/no-test-support': 'error' },
   },
 ];
 

@@ -12,6 +12,5 @@ export {
 } from './use-region-api';
 export { otherRegionApi, onRegionSessionEnd } from './other-region-session';
 export { UserMenu } from './user-menu';
-export { resetAuthState } from './reset-auth-state';
 export { SessionSharing } from './session-sharing';
 export { prefetchSession } from './prefetch-session';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Dictionary, InternPool, readDay, EventStore, type StoreDay } from '../event-data';
+import { Dictionary, EventStore } from '../event-data';
+import { InternPool, readDay, type StoreDay } from '../../testing/event-data-internals';
 import { searchMask } from './search-rows';
 
 const always = { from: -Infinity, to: Infinity };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render';
-import { configWithEntities } from '../testing/entities-test-config';
+import { configWithEntities } from '../../../testing/entities-test-config';
 
 const csv = (text: string, name = 'names.csv') => new File([text], name, { type: 'text/csv' });
 

@@ -5,7 +5,7 @@ import { server } from '../../../testing/msw-server';
 import { createTestQueryClient } from '../../../testing/render';
 import type { ApiGet } from '../../auth';
 import { saveLocalNames } from '../local/local-names';
-import { auOf, configWithEntities } from '../testing/entities-test-config';
+import { auOf, configWithEntities } from '../../../testing/entities-test-config';
 import { registryFor } from './entity-name-registry';
 
 const au = auOf(configWithEntities());

@@ -11,7 +11,7 @@ import { RequireSession } from '../../auth';
 import { ActiveRegionProvider } from '../../regions';
 import { formatEntity, type EntityName } from '../entity-name';
 import { saveLocalNames } from '../local/local-names';
-import { auOf, configWithEntities } from '../testing/entities-test-config';
+import { auOf, configWithEntities } from '../../../testing/entities-test-config';
 import { EntityNamesNotice } from './entity-names-notice';
 import { useEntityNames, useResolveEntityNames } from './use-entity-names';
 

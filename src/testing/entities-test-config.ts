@@ -1,5 +1,5 @@
-import type { AppConfig, RegionConfig } from '../../../config/schema';
-import { testConfigWith } from '../../../testing/test-config';
+import type { AppConfig, RegionConfig } from '../config/schema';
+import { testConfigWith } from './test-config';
 
 /** The test config with `entities` for AU (vehicles by list and by id, devices by id only), unless given. */
 export function configWithEntities(entities?: unknown): AppConfig {
