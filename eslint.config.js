@@ -23,10 +23,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const featureNames = features.join('|');
 
 /**
- * The events pipeline in stages (README "Layout"): a feature imports only features of a lower stage, through
- * their index.ts. URL state is parsed before any data is asked for; the data knows nothing of rows; the rows
- * nothing of the views that show them; the pages compose the views. The map draws the replay, so it sits a
- * stage above it.
+ * The events pipeline in stages (docs/architecture.md, "The events pipeline"): a feature imports only
+ * features of a lower stage, through their index.ts. URL state is parsed before any data is asked for; the
+ * data knows nothing of rows; the rows nothing of the views that show them; the pages compose the views. The
+ * map draws the replay, so it sits a stage above it.
  */
 const stages = [
   ['regions'],
@@ -46,10 +46,10 @@ if (unstaged.length > 0)
 const stageOf = (name) => stages.findIndex((stage) => stage.includes(name));
 
 /**
- * Import boundaries (README.md, "Layout"), with ESLint's own no-restricted-imports: a feature reaches
- * another feature only through its index.ts, and only one of a lower stage; shared layers never reach up
- * into features or app; src never imports the emulator. Test support (src/testing) reaches into features'
- * internals as their own tests do; only tests import it.
+ * Import boundaries (docs/architecture.md, "The events pipeline"), with ESLint's own
+ * no-restricted-imports: a feature reaches another feature only through its index.ts, and only one of a
+ * lower stage; shared layers never reach up into features or app; src never imports the emulator. Test
+ * support (src/testing) reaches into features' internals as their own tests do; only tests import it.
  */
 const noEmulator = { regex: '(^|/)emulator(/|$)', message: 'src/ must never import the emulator.' };
 const throughIndex = {
@@ -80,7 +80,7 @@ const stageRules = features.flatMap((name) => {
       noApp,
       {
         regex: `${climbOut(depth)}(${above.join('|')})(/|$)`,
-        message: `${name} may import only features of a lower stage (eslint.config.js, README "Layout").`,
+        message: `${name} may import only features of a lower stage (eslint.config.js, docs/architecture.md).`,
       },
     ]),
   }));

@@ -32,8 +32,8 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
-    // The browsers the README promises: Vite 8's 'baseline-widely-available', written out so an upgrade of
-    // Vite cannot change them unnoticed.
+    // The browsers docs/deploying.md promises: Vite 8's 'baseline-widely-available', written out so an
+    // upgrade of Vite cannot change them unnoticed.
     target: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
     // Made for the bench and for mapping a reported stack trace, never served (scripts/source-maps-plugin.ts).
     sourcemap: 'hidden',

@@ -44,7 +44,7 @@ test.beforeEach(async ({ page, request }) => {
 
 /**
  * The week on the events page, then "Device health" in the app bar: the same filters, its days from the
- * cache. (A direct load stalled at 3 of 8 days on a branch on 28 Nov; not seen since: README, Device health.)
+ * cache. (A direct load stalled at 3 of 8 days on a branch on 28 Nov; not seen since: bench/NOTES.md.)
  */
 async function openFromEvents(page: Page) {
   await page.goto(week.replace('/health', '/events'));

@@ -1,7 +1,7 @@
-// The README's screenshots of the events page: Table, Map and Both modes at 1440×900 and 1280×720, taken
-// in Chromium from a build of this tree against the bench's emulator (a fixed fleet, so the pictures only
-// change when the app does). Run `npm run screenshots`; it writes docs/screenshots/*.png and says how many
-// table rows each shows whole.
+// The screenshots of the events page in docs/user-guide.md (one of them in the README): Table, Map and
+// Both modes at 1440×900 and 1280×720, taken in Chromium from a build of this tree against the bench's
+// emulator (a fixed fleet, so the pictures only change when the app does). Run `npm run screenshots`; it
+// writes docs/screenshots/*.png and says how many table rows each shows whole.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { openSignedInPage } from '../bench/profile-page.ts';

@@ -45,15 +45,15 @@ describe('security headers', () => {
     expect(features.filter((feature) => !feature.endsWith('=()'))).toEqual(['clipboard-write=(self)']);
   });
 
-  it('is what the README tells nginx to send for the production example config, config.json not cached', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('is what docs/deploying.md tells nginx to send for the production example config, config.json not cached', () => {
+    const deploying = readFileSync('docs/deploying.md', 'utf8');
     const production = JSON.parse(readFileSync('config.production.example.json', 'utf8')) as typeof config;
     const snippet = nginxHeaders(production);
-    expect(readme).toContain(`# /etc/nginx/snippets/fleet-events-headers.conf\n${snippet}`);
+    expect(deploying).toContain(`# /etc/nginx/snippets/fleet-events-headers.conf\n${snippet}`);
     for (const [name, value] of Object.entries(securityHeadersForFile('config.production.example.json'))) {
       expect(snippet).toContain(`add_header ${name} "${value}" always;`);
     }
-    expect(readme).toMatch(
+    expect(deploying).toMatch(
       /location = \/config\.json \{ include snippets\/fleet-events-headers\.conf; add_header Cache-Control "no-cache" always; \}/,
     );
   });

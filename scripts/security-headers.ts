@@ -3,7 +3,7 @@
  * connect only to the app itself and the hosts the config names (each region's API and identity
  * provider, remote map styles). One source for all of them: `vite preview` sends them (so every
  * end-to-end test runs the built app under them), the build writes them as an nginx snippet into dist/,
- * and the README's nginx example is that snippet for config.production.example.json.
+ * and docs/deploying.md's nginx example is that snippet for config.production.example.json.
  *
  * Print them for a config: `npx tsx scripts/security-headers.ts dist/config.json` (add `--nginx` for the
  * nginx snippet).
@@ -102,7 +102,7 @@ export const configCacheControl = 'no-cache';
 
 /**
  * The nginx snippet every `location` of the app's server includes (nginx drops the server's
- * `add_header`s in a location that has its own): the README's example, and what the build writes.
+ * `add_header`s in a location that has its own): docs/deploying.md's example, and what the build writes.
  */
 export function nginxHeaders(config: DeploymentConfig): string {
   const lines = Object.entries(securityHeaders(config)).map(

@@ -17,7 +17,7 @@ export type FaultKind = (typeof faultKinds)[number];
 
 /**
  * The faulty vehicles' indices in the main company (vehicle ids `companyId·10⁴ + 31` to `+ 36`): past those
- * the end-to-end specs and the README name (indices 0–2, 23 and 38), so what they count stays as it was. A
+ * the end-to-end specs name (indices 0–2, 23 and 38), so what they count stays as it was. A
  * fleet of 36 vehicles or fewer has fewer faults.
  */
 const firstFaulty = 30;

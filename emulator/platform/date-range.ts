@@ -12,8 +12,8 @@ export interface RangeDialect {
 }
 
 /**
- * `from`/`to` as the emulator reads them (choices where the spec is silent, documented in the README):
- * a bare date is the start of that calendar day in `zone`; `to` is exclusive (unless the dialect says
+ * `from`/`to` as the emulator reads them (choices where the spec is silent, documented in
+ * docs/architecture.md): a bare date is the start of that calendar day in `zone`; `to` is exclusive (unless the dialect says
  * inclusive: then a bare-date `to` ends with its day); full ISO-8601 timestamps with an offset are taken as
  * they are (unless the dialect takes dates only). Neither: the last 24 hours. Only `from`: one day from it.
  * Only `to`: the 24 hours before it. More than 7 days, or `to` not after `from`: 400.

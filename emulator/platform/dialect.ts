@@ -2,7 +2,8 @@ import { regions } from '../region-list.ts';
 
 /**
  * How a region's API writes and reads what the spec leaves open. `standard` (no switch) is the emulator's
- * long-standing behaviour; each switch is one quirk real back ends have (README, "API dialects").
+ * long-standing behaviour; each switch is one quirk real back ends have (docs/configuration.md, "API
+ * dialects").
  */
 export const dialectSwitches = [
   'nulls',

@@ -9,7 +9,7 @@ import { parseIds, parseRange, type RangeDialect } from './date-range.ts';
 import type { Dialect } from './dialect.ts';
 import { isWithheld, writeEvent } from './event-writer.ts';
 
-/** Constraint parameter names (the spec does not show them; documented in the README). */
+/** Constraint parameter names (the spec does not show them; documented in docs/configuration.md). */
 export const constraintParams = ['vehicleIds', 'deviceIds', 'fleetIds', 'tripIds'] as const;
 
 function eventsInRange(

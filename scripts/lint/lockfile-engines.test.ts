@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
-// The project runs on every Node its package.json's engines names, down to the floor (README "Which Node").
+// The project runs on every Node its package.json's engines names, down to the floor (docs/testing.md,
+// "Which Node").
 // npm installs a package whose own engines leave out the running Node with no more than a warning, and
 // `npm install` on Node 24 picks such versions where a range allows them: this keeps the lockfile to what
 // runs on each release line's first supported version.

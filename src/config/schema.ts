@@ -47,7 +47,7 @@ export const regionSchema = z.object({
   authUrl: baseUrl,
   realm: z._default(text(), 'fleet'),
   clientId: text(),
-  /** Only for the password grant; a secret in a browser config is public (see README). */
+  /** Only for the password grant; a secret in a browser config is public (docs/security.md). */
   clientSecret: z.optional(text()),
   signIn: z._default(signInMethodsSchema, { sso: true, password: false, apiKey: true }),
   /** Names of the constraint query parameters; the spec does not show them. */
@@ -79,8 +79,8 @@ export const regionSchema = z.object({
     30,
   ),
   /**
-   * How this region's API behaves where the spec is silent (README, "API dialects"); `npm run contract`
-   * probes a real region and recommends these values.
+   * How this region's API behaves where the spec is silent (docs/configuration.md, "API dialects");
+   * `npm run contract` probes a real region and recommends these values.
    */
   dialect: z._default(
     z.object({
@@ -93,9 +93,12 @@ export const regionSchema = z.object({
     }),
     { inclusiveTo: false, isoTimestamps: false, timeUnit: 'ms' },
   ),
-  /** The language this region's pages open in until the user picks one (README, "Languages"); absent: the browser's. */
+  /**
+   * The language this region's pages open in until the user picks one (docs/user-guide.md, "Languages");
+   * absent: the browser's.
+   */
   defaultLocale: z.optional(z.enum(locales)),
-  /** Where names for entity ids come from (README, "Names for ids"); absent: ids only. */
+  /** Where names for entity ids come from (docs/configuration.md, "Names for ids"); absent: ids only. */
   entities: entitySourcesSchema,
   /** Shown on the sign-in page; on a production region only in a `demo` file (production-rules.ts). */
   demoCredentials: z.optional(
@@ -129,7 +132,7 @@ export function appConfigSchemaFor(build: { development: boolean }) {
       /**
        * A demo or emulator deployment: allows a clientSecret, the password grant and demoCredentials on
        * production regions, and http to this machine in a production build, which a real deployment must
-       * not have (README, "Why the password grant is off in production").
+       * not have (docs/security.md, "Why the password grant is off in production").
        */
       demo: z._default(z.boolean(), false),
       regions: z.array(regionSchema).check(z.minLength(1, 'must list at least one region')),
@@ -140,8 +143,8 @@ export function appConfigSchemaFor(build: { development: boolean }) {
       memoryBudgetMB: z._default(z.number().check(z.positive('must be more than 0 (MB)')), 1024),
       /**
        * How many events one window may hold, whatever the memory allows: past about two million, each join,
-       * sort or search over them takes more than a second on a 2-core laptop (README, "Reading what the API
-       * sends").
+       * sort or search over them takes more than a second on a 2-core laptop (docs/configuration.md, "The
+       * memory and events budgets").
        */
       maxWindowEvents: z._default(integer(z.minimum(1)), 2_000_000),
       /**

@@ -58,8 +58,8 @@ function fromStored(stored: Stored): LocalNames {
   return { byKind, total, updatedAt: stored.updatedAt, problem: null };
 }
 
-// Outlives sign-out by design: names saved in this browser are kept after sign-out (README, "Names for
-// ids"); the cache is only their parsed copy, checked against localStorage's text on each read.
+// Outlives sign-out by design: names saved in this browser are kept after sign-out (docs/user-guide.md,
+// "Names for ids"); the cache is only their parsed copy, checked against localStorage's text on each read.
 const cache = new Map<string, { raw: string | null; names: LocalNames }>();
 const listeners = new Set<(regionId: string) => void>();
 
