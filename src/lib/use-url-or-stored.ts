@@ -32,7 +32,7 @@ export interface UrlPreference<T> {
 /** What of the page's URL a preference needs: its parameters, and the one way to write one. */
 export interface UrlParams {
   params: URLSearchParams;
-  replaceParam: (name: string, value: string | null) => void;
+  replaceParams: (values: Readonly<Record<string, string | null>>) => void;
 }
 
 /**
@@ -47,21 +47,21 @@ export function useUrlOrStored<T>(url: UrlParams, preference: UrlPreference<T>) 
   const text = url.params.get(name) ?? '';
   const fromUrl = useMemo(() => parse(new URLSearchParams({ [name]: text })), [parse, name, text]);
   const inUrl = text !== '';
-  const { replaceParam } = url;
+  const { replaceParams } = url;
   const change = useCallback(
     (next: T) => {
       stored.write(next);
       setKept(next);
-      if (inUrl) replaceParam(name, format(next));
+      if (inUrl) replaceParams({ [name]: format(next) });
     },
-    [stored, inUrl, replaceParam, name, format],
+    [stored, inUrl, replaceParams, name, format],
   );
   /** Forgets the kept choice: back to the default (in the URL too, when a link carried it). */
   const reset = useCallback(() => {
     stored.clear();
     const fallback = stored.read();
     setKept(fallback);
-    if (inUrl) replaceParam(name, format(fallback));
-  }, [stored, inUrl, replaceParam, name, format]);
+    if (inUrl) replaceParams({ [name]: format(fallback) });
+  }, [stored, inUrl, replaceParams, name, format]);
   return [fromUrl ?? kept, change, reset] as const;
 }

@@ -59,6 +59,7 @@ export {
   withPeriod,
   type CompareAsk,
   type CompareRange,
+  type CompareUrl,
   type CompareUrlState,
   type PeriodChoice,
 } from './url-compare';
@@ -71,6 +72,7 @@ export {
   sameTarget,
   withReplay,
   type ReplayTarget,
+  type ReplayUrl,
   type ReplayUrlState,
 } from './url-replay';
 export { areaBetween, areaParam, parseArea, type AreaState, type GeoArea } from './url-area';

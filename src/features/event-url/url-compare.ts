@@ -59,6 +59,15 @@ export const compareParam = (ask: CompareAsk) =>
 export const periodParam = (vs: PeriodChoice) => (vs.kind === 'previous' ? 'previous' : String(vs.days));
 
 /** The URL with a comparison opened, or (`null`) closed; the rest stays. */
+/** The comparisons as the page's URL holds them, and their writers. */
+export interface CompareUrl {
+  state: CompareUrlState;
+  /** Opens a comparison (a range, or the filtered rows) with the rest of the window, or (null) closes it. */
+  open: (ask: CompareAsk | null) => void;
+  /** Overlays another period on the histogram, or (null) none. */
+  setPeriod: (vs: PeriodChoice | null) => void;
+}
+
 export function withCompare(params: URLSearchParams, ask: CompareAsk | null): URLSearchParams {
   const next = new URLSearchParams(params);
   if (ask) next.set('compare', compareParam(ask));

@@ -78,6 +78,15 @@ export const sameTarget = (a: ReplayTarget | null, b: ReplayTarget | null) =>
  * The URL with a replay started (its time left to the replay: the start, or `at`) or ended (`null`). Other
  * parameters stay: this is the form another part of the page (a "Vehicle" list) links or navigates with.
  */
+/** The replay as the page's URL holds it, and its two writers. */
+export interface ReplayUrl {
+  state: ReplayUrlState;
+  /** Starts (or with null ends) a replay; its time starts at the beginning, or at `at`. */
+  set: (target: ReplayTarget | null, at?: number) => void;
+  /** The replay's time (throttled by the caller while it plays); nothing once the replay has ended. */
+  setAt: (at: number) => void;
+}
+
 export function withReplay(
   params: URLSearchParams,
   target: ReplayTarget | null,

@@ -12,35 +12,53 @@ import { TableHeader } from './table-header';
 import { rowHeights, tableStyles, type Density } from './table-styles';
 import { useFixedRows } from './use-fixed-rows';
 
-export interface EventsTableProps {
+/** The events shown: the store, the rows in order (global store indices), their names, in a zone. */
+export interface TableData {
   store: EventStore;
   rows: Rows;
-  columns: readonly EventColumn[];
-  /** Each column's width, in the order of `columns`. */
-  widths: readonly number[];
-  zone: string;
   /** Names for the entity columns, as far as they are known. */
   names: RowNames;
-  sort: SortChoice;
-  onSort: (sort: SortChoice) => void;
+  zone: string;
   /** What the user last chose to see (sort, search, facets): when it changes, the selection is brought into view. */
   viewKey: string;
-  /** The selected event (shared with the map), and where it is among the rows (-1: not among them). */
+}
+
+/** The columns, their widths (in the order of `columns`) and what a header does. */
+export interface TableColumns {
+  columns: readonly EventColumn[];
+  widths: readonly number[];
+  onResize: (id: string, width: number) => void;
+  onMove: (id: string, index: number) => void;
+  /** A column header's values menu was asked for. */
+  onValuesMenu?: (column: string, anchor: HTMLElement) => void;
+}
+
+/** The selected event (shared with the map) and what a row does; the callbacks take a global store index. */
+export interface TableSelection {
   selected: EventKey | null;
+  /** Where the selected event is among the rows (-1: not among them). */
   selectedIndex: number;
-  /** These three take an event's global store index (`g`), not its index among `rows`. */
   onSelectGlobal: (g: number) => void;
   hrefOfGlobal: (g: number) => string;
   onOpenGlobal: (g: number) => void;
-  onAddConstraint: (key: ConstraintKey, id: number) => void;
-  onResize: (id: string, width: number) => void;
-  onMove: (id: string, index: number) => void;
+}
+
+/** What Live follow shows in the table and learns from it. */
+export interface TableLive {
   /** Events the latest live poll brought (global indices): their rows light up briefly. */
   fresh?: ReadonlySet<number>;
   /** Told when the user scrolls the rows away from the top and back (Live follow pauses meanwhile). */
   onScrolledDown?: (down: boolean) => void;
-  /** A column header's values menu was asked for. */
-  onValuesMenu?: (column: string, anchor: HTMLElement) => void;
+}
+
+export interface EventsTableProps {
+  data: TableData;
+  columns: TableColumns;
+  sort: SortChoice;
+  onSort: (sort: SortChoice) => void;
+  selection: TableSelection;
+  onAddConstraint: (key: ConstraintKey, id: number) => void;
+  live?: TableLive;
   /** Row height: standard (the default) or compact. */
   density?: Density;
 }
@@ -52,28 +70,19 @@ const sortText = (t: TFunction<'explore'>, columns: readonly EventColumn[], sort
 };
 
 export function EventsTable({
-  store,
-  rows,
-  columns,
-  widths,
-  zone,
-  names,
+  data,
+  columns: shownColumns,
   sort,
   onSort,
-  viewKey,
-  selected,
-  selectedIndex,
-  onSelectGlobal,
-  hrefOfGlobal,
-  onOpenGlobal,
+  selection,
   onAddConstraint,
-  onResize,
-  onMove,
-  fresh,
-  onScrolledDown,
-  onValuesMenu,
+  live = {},
   density = 'standard',
 }: EventsTableProps) {
+  const { store, rows, names, zone, viewKey } = data;
+  const { columns, widths, onResize, onMove, onValuesMenu } = shownColumns;
+  const { selected, selectedIndex, onSelectGlobal, hrefOfGlobal, onOpenGlobal } = selection;
+  const { fresh, onScrolledDown } = live;
   const { t } = useTranslation('explore');
   const rowHeight = rowHeights[density];
   const texts = useMemo(() => cellTexts(t), [t]);

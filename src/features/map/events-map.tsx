@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { formatNumber } from '../../i18n/format';
 import { boundsOfTrack } from '../replay';
 import { storeTypeColors, typesAmong, type EventStore, type Rows } from '../event-data';
-import { replayParam, type EventKey, type GeoArea, type ReplayTarget } from '../event-url';
+import { replayParam, type GeoArea, type ReplayTarget } from '../event-url';
 import type { NameOf } from '../event-rows';
 import type { ReplaySlot } from '../replay';
 import { EventsLayer } from './layers/events-layer';
@@ -22,26 +22,36 @@ import { unknownTypeColor } from '../../lib/type-colors';
 import { useShareTypeColors } from '../../lib/type-colors-context';
 
 /** What the events page gives its map. */
-export interface EventsMapProps {
-  /** Shown while the map's code loads. */
-  fallback: ReactNode;
+/** The events the table shows, to draw. */
+export interface MapRows {
   store: EventStore;
   rows: Rows;
   zone: string;
+  /** When it changes (new filters), the map fits the fixes again. */
   fitKey: string;
-  /** The selected event and its place among `rows` (-1: not among them). */
-  selected: EventKey | null;
+  /** The name of a vehicle, device, company or trip of the rows, once known (a new function when names arrive). */
+  nameOf?: NameOf;
+}
+
+/** The selection, shared with the table, and the one way to link to an event's detail. */
+export interface MapSelection {
+  /** The selected event's place among `rows` (-1: not among them). */
   selectedIndex: number;
   /** Selects the event at `rowIndex` among `rows`. */
   onSelectRow: (rowIndex: number) => void;
-  /** The one way to link to an event's detail (region and zone choice included). */
+  /** Region and zone choice included. */
   hrefOfEvent: (event: { type: string; id: string; timeAt: number }) => string;
+}
+
+export interface EventsMapProps {
+  /** Shown while the map's code loads. */
+  fallback: ReactNode;
+  shown: MapRows;
+  selection: MapSelection;
   /** The vehicle or trip being replayed, if any; the map draws its path and moving marker. */
   replay: ReplaySlot | null;
   /** Start replaying a vehicle (or trip): a point's popup offers it. */
   onReplay: (target: ReplayTarget) => void;
-  /** The name of a vehicle, device, company or trip of the rows, once known (a new function when names arrive). */
-  nameOf?: NameOf;
   /** The "who was here" area in force, if any: drawn on the map. */
   area?: GeoArea | null;
   /** A rectangle drawn on the map becomes the area (absent: no drawing). */
@@ -56,19 +66,15 @@ const counted = (n: number) => ({ count: n, n: formatNumber(n) });
  * replayed, its path and moving marker instead. Fills the height it is given. Loaded as its own chunk.
  */
 export default function EventsMap({
-  store,
-  rows,
-  zone,
-  fitKey,
-  selectedIndex,
-  onSelectRow,
-  hrefOfEvent,
-  nameOf,
+  shown,
+  selection,
   replay,
   onReplay,
   area = null,
   onArea,
 }: EventsMapProps) {
+  const { store, rows, zone, fitKey, nameOf } = shown;
+  const { selectedIndex, onSelectRow, hrefOfEvent } = selection;
   const { t } = useTranslation('map');
   const navigate = useNavigate();
   const [showTrips, setShowTrips] = useState(false);

@@ -1,7 +1,8 @@
 import { useEffect, type ComponentProps } from 'react';
 import { ReplayPanel } from './replay-panel';
 import type { ReplaySlot } from './replay-slot';
-import { useReplay, type ReplaySelection, type ReplayUrl } from './use-replay';
+import type { ReplayUrl } from '../event-url';
+import { useReplay, type ReplaySelection } from './use-replay';
 import type { ReplayOptions } from './use-replay-options';
 
 type PanelProps = Omit<ComponentProps<typeof ReplayPanel>, 'replay'>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventStore } from '../event-data';
 import { replayParam, sameEvent, type EventKey } from '../event-url';
-import type { ReplayTarget, ReplayUrlState } from '../event-url';
+import type { ReplayTarget, ReplayUrl } from '../event-url';
 import { ReplayClock } from './replay-clock';
 import { lanesOf, spanOfLanes } from './replay-lanes';
 import type { ReplayOptions } from './use-replay-options';
@@ -27,12 +27,6 @@ function remember<T>(list: T[], value: T): void {
   if (list.length > 8) list.shift();
 }
 
-export interface ReplayUrl {
-  replay: ReplayUrlState;
-  setReplay: (target: ReplayTarget | null, at?: number) => void;
-  setReplayAt: (at: number) => void;
-}
-
 /** What the replay needs of the page's selection: it selects through it, and is told of every choice. */
 export interface ReplaySelection {
   selected: EventKey | null;
@@ -54,7 +48,7 @@ export function useReplay(
   options: ReplayOptions,
   loading: boolean,
 ) {
-  const { replay, setReplay, setReplayAt } = url;
+  const { state: replay, set: setReplay, setAt: setReplayAt } = url;
   const { selected, selectEvent, listen } = selection;
   const { stopMinutes, follow, followVehicle, skipStops, hidden } = options;
   const { target, at: urlAt } = replay;

@@ -1,31 +1,16 @@
 import { Box, Stack } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import type { ViewMode } from '../../event-url';
-import { FoldedFilters } from '../filter-bar/folded-filters';
 import { SplitSeparator, useSplit } from './split-separator';
 import { useFillHeight } from './use-fill-height';
 
 export interface EventsLayoutSlots {
-  /** The page's heading. */
-  title: ReactNode;
-  /** The full filter bar, folded behind `filterSummary` until asked for. */
-  filters: ReactNode;
-  /** The filter bar's button was pointed at or focused: its code may start loading. */
-  onFiltersWanted?: () => void;
-  /** One line that says what the filters are (chips); told whether the full bar is open, and how to open it. */
-  filterSummary: (bar: { open: boolean; openBar: () => void }) => ReactNode;
-  /** Loading progress: small, in the header line, so it moves nothing when it goes. */
-  progress?: ReactNode;
-  /** Whether the folded filters open (a filter has a problem): at first, and whenever one arrives. */
-  filtersOpen?: boolean;
+  /** The title, what the filters are and the view switch, with the full filter bar folded beneath. */
+  header: ReactNode;
   /** Problems, loading progress and what was read: above the results. */
   status?: ReactNode;
   /** Search, counts and actions. */
   toolbar: ReactNode;
-  /** Table, Map or Both: at the header line's end. */
-  viewSwitch: ReactNode;
-  /** The type and action counts as quick filters: folded with the filters. */
-  facets?: ReactNode;
   /** Above the table (a histogram), where the table shows. */
   aboveTable?: ReactNode;
   table: ReactNode;
@@ -73,20 +58,7 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
   const gapAbove = { '& > :not(:empty)': { mt: 1 } } as const;
   return (
     <Box ref={root}>
-      <FoldedFilters
-        title={slots.title}
-        summary={slots.filterSummary}
-        progress={slots.progress}
-        filtersOpen={slots.filtersOpen}
-        onBarWanted={slots.onFiltersWanted}
-        end={slots.viewSwitch}
-        filters={
-          <>
-            {slots.filters}
-            {slots.facets}
-          </>
-        }
-      />
+      {slots.header}
       <Box sx={gapAbove}>{slots.status}</Box>
       <Box sx={{ mt: 1 }}>{slots.toolbar}</Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 1 }}>

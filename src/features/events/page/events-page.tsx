@@ -5,6 +5,7 @@ import { EventsTable, useColumnLayout, useDensity } from '../../events-table';
 import { EventsHistogram } from '../../histogram';
 import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../../top-values';
 import { FilterSummary } from '../filter-bar/filter-summary';
+import { FoldedFilters } from '../filter-bar/folded-filters';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
 import { LoadProgress } from './load-progress';
@@ -25,7 +26,8 @@ export function EventsPage() {
   const { store, range } = data;
   const { rows } = shown;
   const { zone } = clock;
-  const { layout, columns, widths, toggle, move, resize, reset } = useColumnLayout(url);
+  const columnLayout = useColumnLayout(url);
+  const { layout, columns, widths, move, resize } = columnLayout;
   const { mode, setMode, narrow, shown: shownMode, showMap } = useShownMode(url);
   const searchRef = useRef<HTMLInputElement>(null);
   const allLoaded = range.allLoaded;
@@ -47,7 +49,7 @@ export function EventsPage() {
     setArea: view.setArea,
   });
   const replayVehicles = useMemo(() => filteredVehicles(url.filters, url.view), [url.filters, url.view]);
-  const [density, setDensity] = useDensity();
+  const density = useDensity();
   const { params } = url;
   const viewLink = useViewLink(params, layout, mode);
   const { selectedIndex } = selection;
@@ -56,38 +58,50 @@ export function EventsPage() {
   return (
     <EventsLayout
       mode={shownMode}
-      title={
-        <Typography variant="h6" component="h1" sx={{ flexShrink: 0 }}>
-          {t('page.title')}
-        </Typography>
-      }
-      filters={
-        <FilterBarSlot
-          filters={url.filters}
-          problems={data.problems}
-          window={clock.window}
-          zone={zone}
-          userZone={clock.userZone}
-          seenTypes={shown.seenTypes}
-          onChange={clock.changeFilters}
-          onShift={changes.shiftWindow}
-          area={url.view.area}
-          onArea={view.setArea}
+      header={
+        <FoldedFilters
+          title={
+            <Typography variant="h6" component="h1" sx={{ flexShrink: 0 }}>
+              {t('page.title')}
+            </Typography>
+          }
+          summary={({ open, openBar }) => (
+            <FilterSummary
+              chips={chips}
+              barOpen={open}
+              onOpenBar={openBar}
+              onRemove={removeChip}
+              onShift={changes.shiftWindow}
+            />
+          )}
+          progress={<LoadProgress range={range} />}
+          filtersOpen={data.problems.length > 0}
+          onBarWanted={filtersWanted}
+          end={<ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} compact />}
+          filters={
+            <>
+              <FilterBarSlot
+                filters={url.filters}
+                problems={data.problems}
+                window={clock.window}
+                zone={zone}
+                userZone={clock.userZone}
+                seenTypes={shown.seenTypes}
+                onChange={clock.changeFilters}
+                onShift={changes.shiftWindow}
+                area={url.view.area}
+                onArea={view.setArea}
+              />
+              <QuickFilters
+                facets={shown.facets}
+                filters={url.view.filters}
+                labelOf={shown.labelOf}
+                onChange={view.setValueFilters}
+              />
+            </>
+          }
         />
       }
-      onFiltersWanted={filtersWanted}
-      filterSummary={({ open, openBar }) => (
-        <FilterSummary
-          chips={chips}
-          barOpen={open}
-          onOpenBar={openBar}
-          onRemove={removeChip}
-          onShift={changes.shiftWindow}
-        />
-      )}
-      filtersOpen={data.problems.length > 0}
-      progress={<LoadProgress range={range} />}
-      viewSwitch={<ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} compact />}
       status={
         <PageStatus
           range={range}
@@ -100,41 +114,31 @@ export function EventsPage() {
       }
       toolbar={
         <EventsToolbar
-          searchRef={searchRef}
-          search={url.view.search}
-          onSearch={view.search}
-          store={store}
-          rows={rows}
-          stats={shown.stats}
-          loaded={store.rows.length + (url.view.showOutside ? store.outside.length : 0)}
-          zone={zone}
-          live={live.status}
-          liveRequested={url.live}
-          canFollow={clock.canFollow}
-          onLive={live.setLive}
-          onRefresh={data.refresh}
-          selectedGlobal={selectedIndex >= 0 ? rows[selectedIndex] : undefined}
-          onStartReplay={startReplay}
-          replayVehicles={replayVehicles}
-          columns={columns}
-          layout={layout}
-          onToggleColumn={toggle}
-          onMoveColumn={move}
-          onResetColumns={reset}
+          search={{ ref: searchRef, text: url.view.search, onChange: view.search }}
+          shown={{
+            store,
+            rows,
+            stats: shown.stats,
+            loaded: store.rows.length + (url.view.showOutside ? store.outside.length : 0),
+            zone,
+          }}
+          live={{
+            status: live.status,
+            requested: url.live,
+            canFollow: clock.canFollow,
+            onChange: live.setLive,
+            onRefresh: data.refresh,
+          }}
+          replay={{
+            selectedGlobal: selectedIndex >= 0 ? rows[selectedIndex] : undefined,
+            vehicles: replayVehicles,
+            onStart: startReplay,
+          }}
+          columns={columnLayout}
+          density={density}
           exportName={`events-${region.id}`}
           viewLink={viewLink}
-          topValuesOpen={values.panel !== null}
-          onTopValues={values.togglePanel}
-          density={density}
-          onDensity={setDensity}
-        />
-      }
-      facets={
-        <QuickFilters
-          facets={shown.facets}
-          filters={url.view.filters}
-          labelOf={shown.labelOf}
-          onChange={view.setValueFilters}
+          topValues={{ open: values.panel !== null, onToggle: values.togglePanel }}
         />
       }
       aboveTable={
@@ -154,42 +158,28 @@ export function EventsPage() {
       }
       table={
         <EventsTable
-          store={store}
-          rows={rows}
-          columns={columns}
-          widths={widths}
-          zone={zone}
-          names={shown.names}
+          data={{ store, rows, names: shown.names, zone, viewKey: shown.viewKey }}
+          columns={{ columns, widths, onResize: resize, onMove: move, onValuesMenu: values.openMenu }}
           sort={url.view.sort}
           onSort={view.sortBy}
-          viewKey={shown.viewKey}
-          selected={selection.selected}
-          selectedIndex={selectedIndex}
-          onSelectGlobal={selection.selectGlobal}
-          hrefOfGlobal={links.hrefOfGlobal}
-          onOpenGlobal={links.openGlobal}
+          selection={{
+            selected: selection.selected,
+            selectedIndex,
+            onSelectGlobal: selection.selectGlobal,
+            hrefOfGlobal: links.hrefOfGlobal,
+            onOpenGlobal: links.openGlobal,
+          }}
           onAddConstraint={changes.addConstraint}
-          onResize={resize}
-          onMove={move}
-          onValuesMenu={values.openMenu}
-          fresh={live.status.fresh}
-          onScrolledDown={live.setScrolledDown}
-          density={density}
+          live={{ fresh: live.status.fresh, onScrolledDown: live.setScrolledDown }}
+          density={density[0]}
         />
       }
       map={
         <MapSlot
-          store={store}
-          rows={rows}
-          zone={zone}
-          fitKey={clock.filtersKey}
-          selected={selection.selected}
-          selectedIndex={selectedIndex}
-          onSelectRow={selection.selectRow}
-          hrefOfEvent={links.hrefOfEvent}
+          shown={{ store, rows, zone, fitKey: clock.filtersKey, nameOf: shown.nameOf }}
+          selection={{ selectedIndex, onSelectRow: selection.selectRow, hrefOfEvent: links.hrefOfEvent }}
           replay={replay.slot}
           onReplay={startReplay}
-          nameOf={shown.nameOf}
           area={url.view.area}
           onArea={view.setArea}
         />
@@ -198,7 +188,7 @@ export function EventsPage() {
         replay.asked && (
           <ReplayControllerSlot
             store={store}
-            url={url}
+            url={url.replay}
             selection={selection}
             onSlot={replay.setSlot}
             options={replay.options}

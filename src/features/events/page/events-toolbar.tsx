@@ -13,42 +13,8 @@ import { EventsSummary } from './events-summary';
 import { ExportMenu } from '../export/export-menu';
 import { RefreshButton, SearchField } from './toolbar-controls';
 
-/**
- * Search, what is shown and the page's actions, on one line so the results get the height: the summary
- * takes two short lines at most (whole in its tooltip) and the longer labels are shortened.
- */
-export function EventsToolbar({
-  searchRef,
-  search,
-  onSearch,
-  store,
-  rows,
-  stats,
-  loaded,
-  zone,
-  live,
-  liveRequested,
-  canFollow,
-  onLive,
-  onRefresh,
-  selectedGlobal,
-  onStartReplay,
-  replayVehicles,
-  columns,
-  layout,
-  onToggleColumn,
-  onMoveColumn,
-  onResetColumns,
-  exportName,
-  viewLink,
-  topValuesOpen,
-  onTopValues,
-  density,
-  onDensity,
-}: {
-  searchRef: RefObject<HTMLInputElement | null>;
-  search: string;
-  onSearch: (text: string) => void;
+/** What the rows are and what they add up to: the summary, the export and the replay menu read them. */
+export interface ToolbarRows {
   store: EventStore;
   /** The rows shown (global store indices), and what they add up to. */
   rows: Rows;
@@ -56,35 +22,66 @@ export function EventsToolbar({
   /** How many events are loaded (those outside the window too, when shown). */
   loaded: number;
   zone: string;
-  live: LiveFollow;
+}
+
+export interface ToolbarLive {
+  status: LiveFollow;
   /** Live follow is asked for (`live=1`); `canFollow`: the window allows it. */
-  liveRequested: boolean;
+  requested: boolean;
   canFollow: boolean;
-  onLive: (on: boolean) => void;
+  onChange: (on: boolean) => void;
   onRefresh: () => void;
-  /** The selected event's global store index, when it is among the rows: the replay menu offers its vehicle. */
+}
+
+export interface ToolbarReplay {
+  /** The selected event's global store index, when it is among the rows: the menu offers its vehicle. */
   selectedGlobal: number | undefined;
-  onStartReplay: (target: ReplayTarget, at?: number) => void;
   /** The vehicles the rows are filtered to: "Replay these". */
-  replayVehicles: readonly number[];
+  vehicles: readonly number[];
+  onStart: (target: ReplayTarget, at?: number) => void;
+}
+
+export interface ToolbarColumns {
   columns: readonly EventColumn[];
   layout: ColumnLayout;
-  onToggleColumn: (id: string) => void;
-  onMoveColumn: (id: string, to: number) => void;
-  onResetColumns: () => void;
+  toggle: (id: string) => void;
+  move: (id: string, to: number) => void;
+  reset: () => void;
+}
+
+/**
+ * Search, what is shown and the page's actions, on one line so the results get the height: the summary
+ * takes two short lines at most (whole in its tooltip) and the longer labels are shortened.
+ */
+export function EventsToolbar({
+  search,
+  shown,
+  live,
+  replay,
+  columns: shownColumns,
+  density: [density, onDensity],
+  exportName,
+  viewLink,
+  topValues,
+}: {
+  search: { ref: RefObject<HTMLInputElement | null>; text: string; onChange: (text: string) => void };
+  shown: ToolbarRows;
+  live: ToolbarLive;
+  replay: ToolbarReplay;
+  columns: ToolbarColumns;
+  density: readonly [Density, (density: Density) => void];
   /** The exported file's name, without its extension. */
   exportName: string;
   /** The link "Copy link" copies, made when clicked. */
   viewLink: () => string;
-  topValuesOpen: boolean;
-  onTopValues: () => void;
-  density: Density;
-  onDensity: (density: Density) => void;
+  topValues: { open: boolean; onToggle: () => void };
 }) {
+  const { store, rows, stats, loaded, zone } = shown;
+  const { columns, layout } = shownColumns;
   const { t } = useTranslation('events');
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <SearchField value={search} onChange={onSearch} inputRef={searchRef} />
+      <SearchField value={search.text} onChange={search.onChange} inputRef={search.ref} />
       <Box
         sx={{
           flex: '1 1 140px',
@@ -102,24 +99,24 @@ export function EventsToolbar({
       </Box>
       <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center', flexWrap: 'wrap' }}>
         <LiveControl
-          live={live}
-          requested={liveRequested}
-          canFollow={canFollow}
+          live={live.status}
+          requested={live.requested}
+          canFollow={live.canFollow}
           zone={zone}
-          onChange={onLive}
+          onChange={live.onChange}
         />
-        <RefreshButton onRefresh={onRefresh} />
+        <RefreshButton onRefresh={live.onRefresh} />
         <ReplayMenu
           store={store}
-          selected={selectedGlobal}
-          vehicles={replayVehicles}
-          onStart={onStartReplay}
+          selected={replay.selectedGlobal}
+          vehicles={replay.vehicles}
+          onStart={replay.onStart}
         />
         <ColumnChooser
           layout={layout}
-          onToggle={onToggleColumn}
-          onMove={onMoveColumn}
-          onReset={onResetColumns}
+          onToggle={shownColumns.toggle}
+          onMove={shownColumns.move}
+          onReset={shownColumns.reset}
         />
         <DensityToggle density={density} onChange={onDensity} />
         <ExportMenu store={store} rows={rows} columns={columns} zone={zone} name={exportName} />
@@ -129,8 +126,8 @@ export function EventsToolbar({
           size="small"
           startIcon={<LeaderboardIcon />}
           aria-label={t('toolbar.topValues')}
-          aria-pressed={topValuesOpen}
-          onClick={onTopValues}
+          aria-pressed={topValues.open}
+          onClick={topValues.onToggle}
         >
           {t('toolbar.topValuesShort')}
         </Button>

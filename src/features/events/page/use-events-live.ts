@@ -6,7 +6,7 @@ import type { EventsWindow } from './use-events-window';
 
 /** Live follow: polls while on, moving "now" on with each; paused while the rows are scrolled down. */
 export function useEventsLive(
-  url: Pick<EventsUrl, 'replaceParam'>,
+  url: Pick<EventsUrl, 'replaceParams'>,
   clock: Pick<EventsWindow, 'following' | 'takeNow'>,
   range: EventsRange,
   store: EventStore,
@@ -25,13 +25,13 @@ export function useEventsLive(
     rows,
     onAdvance: takeNow,
   });
-  const { replaceParam } = url;
+  const { replaceParams } = url;
   const setLive = useCallback(
     (on: boolean) => {
       if (on) takeNow();
-      replaceParam('live', on ? '1' : null);
+      replaceParams({ live: on ? '1' : null });
     },
-    [takeNow, replaceParam],
+    [takeNow, replaceParams],
   );
   return { status, setLive, setScrolledDown };
 }

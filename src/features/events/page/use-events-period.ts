@@ -17,7 +17,7 @@ export function useEventsPeriod(
   current: EventsRange,
   names: RowNames | undefined,
 ) {
-  const { vs } = url.compare;
+  const { vs } = url.compare.state;
   const shift = useMemo(
     () => (vs ? periodShift(vs, clock.window, clock.zone) : (ms: number) => ms),
     [vs, clock.window, clock.zone],

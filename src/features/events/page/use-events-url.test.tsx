@@ -51,7 +51,7 @@ describe('useEventsUrl', () => {
       // "Table and map", then an arrow key, faster than a render: the selection must not undo the mode.
       url().setMode('both');
       url().selectEvent({ type: 'ignition', id: '42' });
-      url().setReplay({ kind: 'vehicle', id: 7 });
+      url().replay.set({ kind: 'vehicle', id: 7 });
     });
     await waitFor(() => expect(search().get('replay')).toBe('vehicle:7'));
     expect(search().get('mode')).toBe('both');
@@ -88,8 +88,8 @@ describe('useEventsUrl', () => {
   it('keeps a comparison and the period overlaid through a change of filters or of the view', async () => {
     const { url, search } = renderAt('/au/events?range=last24h');
     act(() => {
-      url().setCompare({ from: 1000, to: 2000 });
-      url().setPeriod({ kind: 'days', days: 7 });
+      url().compare.open({ from: 1000, to: 2000 });
+      url().compare.setPeriod({ kind: 'days', days: 7 });
     });
     await waitFor(() => expect(search().get('vs')).toBe('7'));
     act(() => url().setFilters((current) => ({ ...current, types: ['ignition'] })));
@@ -98,6 +98,6 @@ describe('useEventsUrl', () => {
     await waitFor(() => expect(search().get('q')).toBe('ute'));
     expect(search().get('compare')).toBe('1000,2000');
     expect(search().get('vs')).toBe('7');
-    expect(url().compare.range).toEqual({ from: 1000, to: 2000 });
+    expect(url().compare.state.range).toEqual({ from: 1000, to: 2000 });
   });
 });

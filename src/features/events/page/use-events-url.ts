@@ -10,8 +10,10 @@ import {
   withCompare,
   withPeriod,
   type CompareAsk,
+  type CompareUrl,
   type PeriodChoice,
   type ReplayTarget,
+  type ReplayUrl,
   isViewParam,
   parseLive,
   parseView,
@@ -124,17 +126,11 @@ export function useEventsUrl() {
     },
     [write],
   );
-  const replaceParam = useCallback(
-    (name: string, value: string | null) => replaceParams({ [name]: value }),
-    [replaceParams],
-  );
-  /** Starts (or with null ends) a replay; its time starts at the beginning, or at `at`. */
   const setReplay = useCallback(
     (target: ReplayTarget | null, at?: number) =>
       write((current) => withReplay(current, target, at), { replace: true }),
     [write],
   );
-  /** The replay's time (throttled by the caller while it plays); nothing once the replay has ended. */
   const setReplayAt = useCallback(
     (at: number) =>
       write(
@@ -148,32 +144,33 @@ export function useEventsUrl() {
       ),
     [write],
   );
-  /** Opens a comparison (a range, or the filtered rows) with the rest of the window, or (null) closes it. */
   const setCompare = useCallback(
     (ask: CompareAsk | null) => write((current) => withCompare(current, ask)),
     [write],
   );
-  /** Overlays another period on the histogram, or (null) none. */
   const setPeriod = useCallback(
     (vs: PeriodChoice | null) => write((current) => withPeriod(current, vs), { replace: true }),
     [write],
   );
+  const replayUrl = useMemo<ReplayUrl>(
+    () => ({ state: replay, set: setReplay, setAt: setReplayAt }),
+    [replay, setReplay, setReplayAt],
+  );
+  const compareUrl = useMemo<CompareUrl>(
+    () => ({ state: compare, open: setCompare, setPeriod }),
+    [compare, setCompare, setPeriod],
+  );
   return {
     params,
-    compare,
-    setCompare,
-    setPeriod,
     filters,
     problems,
     view,
     live,
-    replay,
     setFilters,
     patchView,
-    replaceParam,
     replaceParams,
-    setReplay,
-    setReplayAt,
+    replay: replayUrl,
+    compare: compareUrl,
   };
 }
 

@@ -7,11 +7,8 @@ import type { EventsUrl } from './use-events-url';
  * (null when it lies outside: the panel says so), opened from the histogram's brush (or its "Compare the
  * filtered events"), closed by the panel.
  */
-export function usePageCompare(
-  url: Pick<EventsUrl, 'compare' | 'setCompare' | 'setPeriod'>,
-  window: TimeWindow,
-) {
-  const { compare, setCompare, setPeriod } = url;
+export function usePageCompare(url: Pick<EventsUrl, 'compare'>, window: TimeWindow) {
+  const { state: compare, open: setCompare, setPeriod } = url.compare;
   const asked = compare.range;
   const from = asked?.from ?? NaN;
   const to = asked?.to ?? NaN;

@@ -8,12 +8,12 @@ import type { EventsUrl } from './use-events-url';
  * the replay's own chunk once loaded), and the one way to start one (the map comes with it when hidden).
  */
 export function usePageReplay(
-  url: Pick<EventsUrl, 'replay' | 'setReplay'>,
+  url: Pick<EventsUrl, 'replay'>,
   { shown, showMap }: { shown: ViewMode; showMap: () => void },
 ) {
   const options = useReplayOptions();
   const [slot, setSlot] = useState<ReplaySlot | null>(null);
-  const { setReplay } = url;
+  const { set: setReplay } = url.replay;
   /** From a popup, the menu, a "Vehicle" list, who was here; at `at` (epoch ms) when given. */
   const startReplay = useCallback(
     (target: ReplayTarget, at?: number) => {
@@ -22,7 +22,7 @@ export function usePageReplay(
     },
     [setReplay, shown, showMap],
   );
-  const { target, unreadable } = url.replay;
+  const { target, unreadable } = url.replay.state;
   return {
     /** A replay is asked for (or a link's could not be read): its chunk is shown. */
     asked: target !== null || unreadable !== null,

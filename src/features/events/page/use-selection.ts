@@ -19,13 +19,13 @@ export function useSelection(url: UrlParams, store: EventStore, rows: Rows) {
     [store, rows, selected],
   );
   const listeners = useRef(new Set<SelectionListener>());
-  const { replaceParam } = url;
+  const { replaceParams } = url;
   const selectEvent = useCallback(
     (key: EventKey) => {
-      replaceParam('sel', selectionParam(key));
+      replaceParams({ sel: selectionParam(key) });
       for (const listener of listeners.current) listener(key);
     },
-    [replaceParam],
+    [replaceParams],
   );
   const selectGlobal = useCallback((g: number) => selectEvent(store.keyOf(g)), [selectEvent, store]);
   const selectRow = useCallback(
