@@ -100,3 +100,6 @@ export {
 export { type RowView, type SortChoice } from './url-view';
 export { resolveZone } from './resolve-zone';
 export { sameEvent } from './url-layout';
+export { useEventsUrl, type EventsUrl, type FiltersChange } from './use-events-url';
+export { useFilterChanges } from './use-filter-changes';
+export { useViewChanges } from './use-view-changes';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../../i18n/format';
 import { useSignedIn } from '../../auth';
-import { carriedHref, namesOwnedBy } from '../../event-url';
+import { carriedHref, namesOwnedBy, useEventsUrl, useFilterChanges } from '../../event-url';
 import {
   findingHref,
   HealthTable,
@@ -24,9 +24,7 @@ import { FilterBar } from '../filter-bar/filter-bar';
 import { LoadProblems } from '../page/load-problems';
 import { LoadProgress } from '../page/load-progress';
 import { useEventsData } from '../page/use-events-data';
-import { useEventsUrl } from '../page/use-events-url';
-import { useEventsWindow } from '../page/use-events-window';
-import { useFilterChanges } from '../page/use-filter-changes';
+import { useEventsWindow } from '../../event-data';
 import { FilterSummary } from '../filter-bar/filter-summary';
 import { FoldedFilters } from '../filter-bar/folded-filters';
 import { HealthSettingsLine } from './health-settings';

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import type { EventStore } from '../../event-data';
 import { useRowNames, valueLabelsWithNames } from '../../event-rows';
-import type { FilterProblem } from '../../event-url';
-import type { EventsUrl } from '../page/use-events-url';
+import { type FilterProblem, type EventsUrl, useViewChanges } from '../../event-url';
 import { useFilterChips } from '../page/use-filter-chips';
-import { useViewChanges } from '../page/use-view-changes';
 import { useHealthRows } from './use-health-rows';
 
 /**

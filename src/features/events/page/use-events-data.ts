@@ -2,12 +2,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSameArray } from '../../../lib/use-same-array';
 import { useSignedIn } from '../../auth';
-import { apiFilterProblems, useEventsRange } from '../../event-data';
-import type { EventStore } from '../../event-data';
-import type { RowView } from '../../event-url';
+import { apiFilterProblems, useEventsRange, type EventStore, type EventsWindow } from '../../event-data';
+import { type RowView, type EventsUrl } from '../../event-url';
 import { deriveRows, distinctIds, rowEntityKinds, type RowNames } from '../../event-rows';
-import type { EventsUrl } from './use-events-url';
-import type { EventsWindow } from './use-events-window';
 
 /** What the page shows of a store: the view and names of its latest render (see `useEventsRows`). */
 export type ShownView = { view: RowView; names?: RowNames | undefined };

@@ -2,8 +2,8 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useEventsRange, type EventStore, type EventsRange } from '../../event-data';
 import { periodShift, periodWindow, type RowView } from '../../event-url';
 import { deriveRows, type RowNames } from '../../event-rows';
-import type { EventsUrl } from './use-events-url';
-import type { EventsWindow } from './use-events-window';
+import type { EventsUrl } from '../../event-url';
+import type { EventsWindow } from '../../event-data';
 
 /**
  * The period overlaid on the histogram (`vs`): its days asked for through the same day queries and cache

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storeFromEvents } from '../../event-data';
-import { parseFilters } from '../../event-url';
-import { useEventsUrl } from './use-events-url';
+import { parseFilters, useEventsUrl } from '../../event-url';
 import { useSelection } from './use-selection';
 import { useViewMode } from './view-mode';
 

@@ -2,15 +2,12 @@ import { useSignedIn } from '../../auth';
 import { searchTerms } from '../../event-rows';
 import { useEventLinks } from './use-event-links';
 import { useEventsData } from './use-events-data';
-import { useEventsLive } from './use-events-live';
+import { useEventsLive, useEventsWindow } from '../../event-data';
 import { useEventsPeriod } from './use-events-period';
 import { useEventsRows } from './use-events-rows';
-import { useEventsUrl } from './use-events-url';
-import { useEventsWindow } from './use-events-window';
-import { useFilterChanges } from './use-filter-changes';
+import { useEventsUrl, useFilterChanges, useViewChanges } from '../../event-url';
 import { usePageCompare } from './use-page-compare';
 import { useSelection } from './use-selection';
-import { useViewChanges } from './use-view-changes';
 
 /**
  * The events page's state, each piece with one owner, composed from focused hooks: the URL holds filters,

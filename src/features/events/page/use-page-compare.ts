@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { compareWithin, type TimeWindow } from '../../event-url';
-import type { EventsUrl } from './use-events-url';
+import type { EventsUrl } from '../../event-url';
 
 /**
  * The comparison the URL asks for (`compare`, `vs`) and its writers: the range clipped to the window

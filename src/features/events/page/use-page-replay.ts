@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { ViewMode, ReplayTarget } from '../../event-url';
+import { type ViewMode, type ReplayTarget, type EventsUrl } from '../../event-url';
 import { useReplayOptions, type ReplaySlot } from '../../replay';
-import type { EventsUrl } from './use-events-url';
 
 /**
  * The page's replay: its options (kept from one replay to the next), what the map draws of it (reported by

@@ -1,26 +1,18 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router';
-import type { EventFilters, RowView } from '../../event-url';
+import type { EventFilters } from './event-filters';
 import {
-  parseFilters,
-  serializeFilters,
-  parseReplay,
-  withReplay,
   parseCompare,
   withCompare,
   withPeriod,
   type CompareAsk,
   type CompareUrl,
   type PeriodChoice,
-  type ReplayTarget,
-  type ReplayUrl,
-  isViewParam,
-  parseLive,
-  parseView,
-  onlyOwnedBy,
-  withFilterParams,
-  writeView,
-} from '../../event-url';
+} from './url-compare';
+import { parseFilters, serializeFilters } from './url-filters';
+import { onlyOwnedBy, withFilterParams } from './url-params';
+import { parseReplay, withReplay, type ReplayTarget, type ReplayUrl } from './url-replay';
+import { isViewParam, parseLive, parseView, writeView, type RowView } from './url-view';
 
 export type FiltersChange = EventFilters | ((current: EventFilters) => EventFilters);
 

@@ -1,8 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { userTimeZone, useSignedIn } from '../../auth';
-import { resolveWindow, resolveZone, serializeFilters } from '../../event-url';
-import { canFollow } from '../../event-data';
-import type { EventsUrl, FiltersChange } from './use-events-url';
+import {
+  resolveWindow,
+  resolveZone,
+  serializeFilters,
+  type EventsUrl,
+  type FiltersChange,
+} from '../../event-url';
+import { canFollow } from '../live/follow-window';
 
 /**
  * The zone, "now" and the window the filters name. "Now" is taken when the page opens, the filters change

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { toggleValueFilter, type GeoArea, type ValueFilter } from '../../event-url';
-import type { RowView } from '../../event-url';
+import type { GeoArea } from './url-area';
+import type { RowView } from './url-view';
+import { toggleValueFilter, type ValueFilter } from './value-filters';
 
 /** Changes to the table's view (in the URL): search, sort, events outside the window, value filters, area. */
 export function useViewChanges(view: RowView, patchView: (patch: Partial<RowView>) => void) {

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { EventsRange, EventStore, Rows } from '../../event-data';
-import { useLiveFollow } from '../../event-data';
-import type { EventsUrl } from './use-events-url';
-import type { EventsWindow } from './use-events-window';
+import type { EventsUrl } from '../../event-url';
+import type { EventStore, Rows } from '../store/event-store';
+import type { EventsWindow } from '../window/use-events-window';
+import type { EventsRange } from '../window/events-range-types';
+import { useLiveFollow } from './use-live-follow';
 
 /** Live follow: polls while on, moving "now" on with each; paused while the rows are scrolled down. */
 export function useEventsLive(

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { localDateTimeOf } from '../../../lib/time-zones';
-import type { ConstraintKey } from '../../event-url';
-import { shiftRange } from '../../event-url';
+import { localDateTimeOf } from '../../lib/time-zones';
+import type { ConstraintKey } from './event-filters';
+import { shiftRange } from './resolve-window';
 import type { FiltersChange } from './use-events-url';
 
 /** Changes to the filters made from elsewhere than the filter bar: the window moved or zoomed, an id added. */
