@@ -30,3 +30,4 @@ export { storeTypeColors, typesAmong } from './store/store-types';
 export { configureEventsParser } from './reader/parser-settings';
 export { useEventsWindow, type EventsWindow } from './window/use-events-window';
 export { useEventsLive } from './live/use-events-live';
+export { useEventsData } from './window/use-events-data';

@@ -23,8 +23,8 @@ import { download } from '../export/export';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { LoadProblems } from '../page/load-problems';
 import { LoadProgress } from '../page/load-progress';
-import { useEventsData } from '../page/use-events-data';
-import { useEventsWindow } from '../../event-data';
+import { useEventsData, useEventsWindow } from '../../event-data';
+import { useRowsPreparer } from '../../event-rows';
 import { FilterSummary } from '../filter-bar/filter-summary';
 import { FoldedFilters } from '../filter-bar/folded-filters';
 import { HealthSettingsLine } from './health-settings';
@@ -41,7 +41,8 @@ export function HealthPage() {
   const url = useEventsUrl();
   const clock = useEventsWindow(url);
   const changes = useFilterChanges(clock.changeFilters, clock.zone, clock.now);
-  const data = useEventsData(url, clock);
+  const preparer = useRowsPreparer(url.view, { entityIds: true });
+  const data = useEventsData(url, clock, preparer.prepare);
   const { store, range } = data;
   const health = parseHealthParams(url.params);
   const setHealth = useCallback(

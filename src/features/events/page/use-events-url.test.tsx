@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storeFromEvents } from '../../event-data';
+import { useSelection } from '../../event-rows';
 import { parseFilters, useEventsUrl } from '../../event-url';
-import { useSelection } from './use-selection';
 import { useViewMode } from './view-mode';
 
 const store = storeFromEvents([]);

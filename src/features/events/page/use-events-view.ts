@@ -1,13 +1,9 @@
 import { useSignedIn } from '../../auth';
-import { searchTerms } from '../../event-rows';
-import { useEventLinks } from './use-event-links';
-import { useEventsData } from './use-events-data';
-import { useEventsLive, useEventsWindow } from '../../event-data';
-import { useEventsPeriod } from './use-events-period';
-import { useEventsRows } from './use-events-rows';
+import { useEventsData, useEventsLive, useEventsWindow } from '../../event-data';
+import { searchTerms, useEventsPeriod, useEventsRows, useRowsPreparer, useSelection } from '../../event-rows';
 import { useEventsUrl, useFilterChanges, useViewChanges } from '../../event-url';
+import { useEventLinks } from './use-event-links';
 import { usePageCompare } from './use-page-compare';
-import { useSelection } from './use-selection';
 
 /**
  * The events page's state, each piece with one owner, composed from focused hooks: the URL holds filters,
@@ -20,10 +16,11 @@ export function useEventsView() {
   const url = useEventsUrl();
   const clock = useEventsWindow(url);
   const changes = useFilterChanges(clock.changeFilters, clock.zone, clock.now);
-  const data = useEventsData(url, clock);
+  const preparer = useRowsPreparer(url.view, { entityIds: true });
+  const data = useEventsData(url, clock, preparer.prepare);
   const { store, range } = data;
   const loadKey = `${clock.window.from}-${clock.window.to}-${clock.filtersKey}`;
-  const rows = useEventsRows(store, url.view, data.showing, loadKey, range.allLoaded);
+  const rows = useEventsRows(store, url.view, preparer.showing, loadKey, range.allLoaded);
   const selection = useSelection(url, store, rows.rows);
   const links = useEventLinks(store, region.id, url.filters.tz);
   const live = useEventsLive(url, clock, range, store, rows.rows, region.livePollSeconds);

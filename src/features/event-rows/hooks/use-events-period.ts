@@ -1,9 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useEventsRange, type EventStore, type EventsRange } from '../../event-data';
-import { periodShift, periodWindow, type RowView } from '../../event-url';
-import { deriveRows, type RowNames } from '../../event-rows';
-import type { EventsUrl } from '../../event-url';
-import type { EventsWindow } from '../../event-data';
+import { useEventsRange, type EventStore, type EventsRange, type EventsWindow } from '../../event-data';
+import { periodShift, periodWindow, type EventsUrl, type RowView } from '../../event-url';
+import { deriveRows } from '../derive-rows';
+import type { RowNames } from '../row-names';
 
 /**
  * The period overlaid on the histogram (`vs`): its days asked for through the same day queries and cache

@@ -1,17 +1,15 @@
 import { useLayoutEffect, useMemo } from 'react';
 import type { EventStore } from '../../event-data';
 import type { RowView } from '../../event-url';
-import {
-  deriveRows,
-  namesOf,
-  viewReadsNames,
-  searchTerms,
-  useSearchWarmUp,
-  valueLabelsWithNames,
-  useRowNames,
-} from '../../event-rows';
-import type { ShownView } from './use-events-data';
+import { deriveRows } from '../derive-rows';
+import { namesOf } from '../label-of';
+import { viewReadsNames } from '../row-names';
+import { searchTerms } from '../search-rows';
+import { useSearchWarmUp } from '../search-warm-up';
+import { useRowNames } from '../use-row-names';
+import { valueLabelsWithNames } from '../value-labels';
 import { useLoadMarks, useRowsPaintedMark } from './use-load-marks';
+import type { ShownView } from './use-rows-preparer';
 
 /**
  * The rows the view shows, worked out from the store in render; the names of their ids as they arrive
