@@ -1,5 +1,6 @@
 import { foldText, type EntityName } from '../entities';
 import type { DayChunk, EventStore } from '../event-data';
+import { dayCache } from './day-cache';
 
 /** The kinds of id an event carries, and the store column of each. */
 export const rowEntityFields = {
@@ -38,7 +39,7 @@ export function identityOf(value: object): number {
 
 /** A day's distinct number codes of a kind, made once and kept with the day. */
 function dayCodes(day: DayChunk, kind: RowEntityKind, numbers: number): Uint32Array {
-  const memo = (day.memo ??= new Map());
+  const memo = dayCache(day);
   const key = `distinct:${kind}`;
   let codes = memo.get(key) as Uint32Array | undefined;
   if (!codes) {

@@ -1,4 +1,5 @@
 import type { DayChunk, Dictionary } from '../event-data';
+import { dayCache } from './day-cache';
 
 /** Texts laid end to end with where each starts: a term is then found by `indexOf`, not a test per text. */
 interface Packed {
@@ -37,7 +38,7 @@ export function findIn({ text, starts }: Packed, term: string, hits: Uint8Array)
 
 /** A day's texts for search, made on its first search (or in idle time before it) and kept with the day. */
 export function dayTexts(day: DayChunk): { ids: Packed; values: Packed } {
-  const memo = (day.memo ??= new Map());
+  const memo = dayCache(day);
   let texts = memo.get('search') as { ids: Packed; values: Packed } | undefined;
   if (!texts) {
     const values = day.attributes;

@@ -107,16 +107,10 @@ export interface DayChunk {
   /** Values kept as the API sent them: unreadable fields, exact ids ("id"), createdAt in other forms. */
   sent: PropList;
   report: DayReport;
-  /**
-   * What the page derives from this day (search texts, distinct ids), made on first use and kept with the
-   * day. Not in a store's memo: a day outlives the stores it is joined into (a new store each time a day
-   * arrives), and its values go with it when the query cache drops it (unused, or at sign-out).
-   */
-  memo?: Map<string, unknown>;
 }
 
 export function chunkTransfer(chunk: DayChunk): ArrayBuffer[] {
-  const { attributes, extras, sent, report: _report, count: _count, memo: _memo, ...columns } = chunk;
+  const { attributes, extras, sent, report: _report, count: _count, ...columns } = chunk;
   return [
     ...Object.values(columns).map((column) => column.buffer as ArrayBuffer),
     ...propListTransfer(attributes),
