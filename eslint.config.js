@@ -101,7 +101,7 @@ const boundaries = [
     rules: restrict([noEmulator]),
   },
   {
-    files: ['src/lib/**', 'src/config/**', 'src/components/**'],
+    files: ['src/lib/**', 'src/config/**', 'src/components/**', 'src/contract/**'],
     rules: restrict([
       noEmulator,
       {

@@ -1,4 +1,4 @@
-import { eventFieldKinds } from '../../src/features/event-data/api/event-fields.ts';
+import { eventFieldKinds } from '../../src/contract/event-fields.ts';
 import type { PlatformEvent } from '../fleet-data/event-shape.ts';
 import type { Dialect } from './dialect.ts';
 

@@ -3,7 +3,7 @@ import {
   gpsFieldKinds,
   identifyingFields,
   type FieldKind,
-} from '../../src/features/event-data/api/event-fields.ts';
+} from '../../src/contract/event-fields.ts';
 import type { FieldsReport, FieldTally, Verdict } from './report-types.ts';
 
 /**

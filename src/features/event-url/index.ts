@@ -10,7 +10,6 @@ export {
   type TimeRange,
   type ZoneChoice,
 } from './event-filters';
-export { requestRanges, type DayRequestRange } from './api-dates';
 export { resolveWindow, shiftRange, type TimeWindow } from './resolve-window';
 export {
   serializeFilters,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegionConfig } from '../../../config/schema';
-import { requestRanges, resolveWindow } from '../../event-url';
+import { resolveWindow } from '../../event-url';
+import { requestRanges } from '../api/api-dates';
 import { canFollow, wholeDates } from './follow-window';
 
 const iso = (ms: number) => new Date(ms).toISOString();

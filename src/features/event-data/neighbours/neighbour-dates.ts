@@ -1,6 +1,6 @@
 import type { RegionConfig } from '../../../config/schema';
 import { addDays, dateStringOf, startOfDate, type DateString } from '../../../lib/time-zones';
-import { requestRanges, type DayRequestRange } from '../../event-url';
+import { requestRanges, type DayRequestRange } from '../api/api-dates';
 
 /** How far the events around one event are looked for, each way: the API's own 7-day limit. */
 export const neighbourDaysEachWay = 7;

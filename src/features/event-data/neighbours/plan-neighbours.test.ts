@@ -4,7 +4,7 @@ import { Dictionary } from '../reader/dictionary';
 import { InternPool } from '../reader/intern';
 import { readDay } from '../reader/read-day';
 import type { DayChunk } from '../reader/day-chunk';
-import type { DayRequestRange } from '../../event-url';
+import type { DayRequestRange } from '../api/api-dates';
 import { EventStore } from '../store/event-store';
 import { neighbourDates } from './neighbour-dates';
 import { arrivedBlock, candidatesOf, enabledDates, planSide, type DateState } from './plan-neighbours';

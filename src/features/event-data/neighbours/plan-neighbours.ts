@@ -1,5 +1,5 @@
 import type { DayChunk } from '../reader/day-chunk';
-import type { DayRequestRange } from '../../event-url';
+import type { DayRequestRange } from '../api/api-dates';
 import type { NeighbourDates } from './neighbour-dates';
 
 /** What React Query holds for one date: its events once they arrived, and the latest failure. */

@@ -8,7 +8,7 @@ import { eventsParser } from '../reader/parser-client';
 import type { EventStore } from '../store/event-store';
 import { createStoreMerger } from '../store/store-merger';
 import { useApiDateZone } from '../window/use-events-range';
-import type { DayRequestRange } from '../../event-url';
+import type { DayRequestRange } from '../api/api-dates';
 import { defaultFilters, type ConstraintKey } from '../../event-url';
 import { neighbourDates, neighbourDaysEachWay } from './neighbour-dates';
 import {

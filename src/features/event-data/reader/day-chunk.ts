@@ -1,4 +1,4 @@
-import type { EventFieldName } from '../api/event-fields';
+import type { EventFieldName } from '../../../contract/event-fields';
 import { countsByName } from './own-keys';
 import { propListTransfer, type PropList } from './prop-list';
 import type { SkipReason } from './read-identity';

@@ -1,4 +1,4 @@
-import { eventFieldKinds } from '../api/event-fields';
+import { eventFieldKinds } from '../../../contract/event-fields';
 import type { DayChunk } from './day-chunk';
 import { FieldReader } from './read-fields';
 import { clearRow, firstRows } from './row-columns';

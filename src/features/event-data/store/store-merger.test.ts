@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Dictionary } from '../reader/dictionary';
 import { InternPool } from '../reader/intern';
 import { readDay } from '../reader/read-day';
-import type { DayRequestRange } from '../../event-url';
+import type { DayRequestRange } from '../api/api-dates';
 import type { EventStore } from './event-store';
 import { createStoreMerger } from './store-merger';
 

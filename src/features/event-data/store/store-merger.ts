@@ -1,6 +1,7 @@
 import type { DayChunk } from '../reader/day-chunk';
 import type { Dictionary } from '../reader/dictionary';
-import type { DayRequestRange, TimeWindow } from '../../event-url';
+import type { TimeWindow } from '../../event-url';
+import type { DayRequestRange } from '../api/api-dates';
 import { EventStore } from './event-store';
 
 /**

@@ -6,7 +6,7 @@ import { userTimeZone, useRegionApi, useSignedIn } from '../../auth';
 import type { DayRequest } from '../api/event-query-keys';
 import { eventsDayQueryOptions, fetchEventsDay } from '../api/get-events-day';
 import { eventsParser } from '../reader/parser-client';
-import { requestRanges } from '../../event-url';
+import { requestRanges } from '../api/api-dates';
 import type { EventFilters, TimeWindow } from '../../event-url';
 import { earlierDayData } from '../live/earlier-day';
 import { wholeDates } from '../live/follow-window';

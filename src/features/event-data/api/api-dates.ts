@@ -1,6 +1,6 @@
-import type { RegionConfig } from '../../config/schema';
-import { addDays, dateStringOf, startOfDate, type DateString } from '../../lib/time-zones';
-import type { TimeWindow } from './resolve-window';
+import type { RegionConfig } from '../../../config/schema';
+import { addDays, dateStringOf, startOfDate, type DateString } from '../../../lib/time-zones';
+import type { TimeWindow } from '../../event-url';
 
 /** One request for part of a window: what is sent as `from` and `to`, and the API date it covers. */
 export interface DayRequestRange {

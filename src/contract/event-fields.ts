@@ -1,5 +1,6 @@
 /**
- * The fields of an event as the spec (2.1) types them, shared by the reader and the contract check. The spec
+ * The fields of an event as the spec (2.1) types them: one list for the app's reader, the emulator that
+ * writes events and the contract check (scripts/contract), so they never disagree about a field. The spec
  * does not say which are always present, nor how absence is written: only `id`, `type` and `timeAt` identify
  * an event; every other field may be absent, `null` or unreadable without costing the event.
  */
