@@ -37,7 +37,8 @@ const stages = [
   ['event-rows'],
   ['events-table', 'histogram', 'top-values', 'replay', 'compare', 'device-health'],
   ['map'],
-  ['events', 'event-detail'],
+  ['query-pages'],
+  ['events-page', 'health-page', 'event-detail'],
 ];
 const staged = stages.flat();
 const unstaged = features.filter((name) => !staged.includes(name));

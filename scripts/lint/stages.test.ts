@@ -46,8 +46,8 @@ describe('import stages', { timeout: 120_000 }, () => {
 
   it('refuses reaching into another feature past its index', async () => {
     const problems = await problemsOf(
-      'src/features/events/page/new-file.ts',
-      "import { value } from '../../event-rows/columns';",
+      'src/features/events-page/new-file.ts',
+      "import { value } from '../event-rows/columns';",
     );
     expect(problems).toEqual([expect.stringMatching(/only through its index\.ts/)]);
   });

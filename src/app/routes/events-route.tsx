@@ -1,4 +1,4 @@
-import { EventsPage } from '../../features/events';
+import { EventsPage } from '../../features/events-page';
 
 export function EventsRoute() {
   return <EventsPage />;

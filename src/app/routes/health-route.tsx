@@ -1,4 +1,4 @@
-import { HealthPage } from '../../features/events';
+import { HealthPage } from '../../features/health-page';
 
 export function HealthRoute() {
   return <HealthPage />;

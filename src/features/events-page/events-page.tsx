@@ -1,0 +1,233 @@
+import { Typography } from '@mui/material';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EventsTable, useColumnLayout, useDensity } from '../events-table';
+import { EventsHistogram } from '../histogram';
+import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../top-values';
+import { FilterSummary, FoldedFilters, LoadProgress, useFilterChips } from '../query-pages';
+import { EventsLayout } from './events-layout';
+import { EventsToolbar } from './events-toolbar';
+import { FilterBarSlot, MapSlot, ReplayControllerSlot, SideSlot, useFilterBarAhead } from './page-slots';
+import { PageStatus } from './page-status';
+import { Shortcuts } from './shortcuts';
+import { useEventsView } from './use-events-view';
+import { usePageReplay } from './use-page-replay';
+import { filteredVehicles, vehicleEventsSearch } from './vehicle-links';
+import { useViewLink } from './view-link';
+import { useShownMode, ViewModeToggle } from './view-mode';
+
+export function EventsPage() {
+  const { t } = useTranslation('events');
+  const { period, compare, ...state } = useEventsView();
+  const { region, url, clock, changes, data, rows: shown, selection, links, live, view } = state;
+  const { store, range } = data;
+  const { rows } = shown;
+  const { zone } = clock;
+  const columnLayout = useColumnLayout(url);
+  const { layout, columns, widths, move, resize } = columnLayout;
+  const { mode, setMode, narrow, shown: shownMode, showMap } = useShownMode(url);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const allLoaded = range.allLoaded;
+  const modes = { shown: shownMode, showMap };
+  const replay = usePageReplay(url, modes);
+  const { startReplay } = replay;
+  const values = useValuesPanel();
+  const valuesOf = {
+    store,
+    rows,
+    labelOf: shown.labelOf,
+    filters: url.view.filters,
+    onToggle: view.toggleFilter,
+  };
+  const { chips, removeChip } = useFilterChips(url.filters, zone, url.view, data.problems, shown.labelOf, {
+    clearConstraint: changes.clearConstraint,
+    setValueFilters: view.setValueFilters,
+    search: view.search,
+    setArea: view.setArea,
+  });
+  const replayVehicles = useMemo(() => filteredVehicles(url.filters, url.view), [url.filters, url.view]);
+  const density = useDensity();
+  const { params } = url;
+  const viewLink = useViewLink(params, layout, mode);
+  const { selectedIndex } = selection;
+  const filtersWanted = useFilterBarAhead(allLoaded);
+
+  return (
+    <EventsLayout
+      mode={shownMode}
+      header={
+        <FoldedFilters
+          title={
+            <Typography variant="h6" component="h1" sx={{ flexShrink: 0 }}>
+              {t('page.title')}
+            </Typography>
+          }
+          summary={({ open, openBar }) => (
+            <FilterSummary
+              chips={chips}
+              barOpen={open}
+              onOpenBar={openBar}
+              onRemove={removeChip}
+              onShift={changes.shiftWindow}
+            />
+          )}
+          progress={<LoadProgress range={range} />}
+          filtersOpen={data.problems.length > 0}
+          onBarWanted={filtersWanted}
+          end={<ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} compact />}
+          filters={
+            <>
+              <FilterBarSlot
+                filters={url.filters}
+                problems={data.problems}
+                window={clock.window}
+                zone={zone}
+                userZone={clock.userZone}
+                seenTypes={shown.seenTypes}
+                onChange={clock.changeFilters}
+                onShift={changes.shiftWindow}
+                area={url.view.area}
+                onArea={view.setArea}
+              />
+              <QuickFilters
+                facets={shown.facets}
+                filters={url.view.filters}
+                labelOf={shown.labelOf}
+                onChange={view.setValueFilters}
+              />
+            </>
+          }
+        />
+      }
+      status={
+        <PageStatus
+          range={range}
+          onConfirmLong={data.confirmLong}
+          compareUnreadable={compare.unreadable}
+          report={store.report}
+          showOutside={url.view.showOutside}
+          onShowOutside={view.showOutside}
+        />
+      }
+      toolbar={
+        <EventsToolbar
+          search={{ ref: searchRef, text: url.view.search, onChange: view.search }}
+          shown={{
+            store,
+            rows,
+            stats: shown.stats,
+            loaded: store.rows.length + (url.view.showOutside ? store.outside.length : 0),
+            zone,
+          }}
+          live={{
+            status: live.status,
+            requested: url.live,
+            canFollow: clock.canFollow,
+            onChange: live.setLive,
+            onRefresh: data.refresh,
+          }}
+          replay={{
+            selectedGlobal: selectedIndex >= 0 ? rows[selectedIndex] : undefined,
+            vehicles: replayVehicles,
+            onStart: startReplay,
+          }}
+          columns={columnLayout}
+          density={density}
+          exportName={`events-${region.id}`}
+          viewLink={viewLink}
+          topValues={{ open: values.panel !== null, onToggle: values.togglePanel }}
+        />
+      }
+      aboveTable={
+        <EventsHistogram
+          store={store}
+          rows={shown.unordered}
+          window={clock.window}
+          zone={zone}
+          onZoom={changes.zoomTo}
+          onCompare={compare.open}
+          onCompareFiltered={compare.openFiltered}
+          compared={compare.range}
+          vs={compare.vs}
+          onPeriod={compare.setPeriod}
+          period={period}
+        />
+      }
+      table={
+        <EventsTable
+          data={{ store, rows, names: shown.names, zone, viewKey: shown.viewKey }}
+          columns={{ columns, widths, onResize: resize, onMove: move, onValuesMenu: values.openMenu }}
+          sort={url.view.sort}
+          onSort={view.sortBy}
+          selection={{
+            selected: selection.selected,
+            selectedIndex,
+            onSelectGlobal: selection.selectGlobal,
+            hrefOfGlobal: links.hrefOfGlobal,
+            onOpenGlobal: links.openGlobal,
+          }}
+          onAddConstraint={changes.addConstraint}
+          live={{ fresh: live.status.fresh, onScrolledDown: live.setScrolledDown }}
+          density={density[0]}
+        />
+      }
+      map={
+        <MapSlot
+          shown={{ store, rows, zone, fitKey: clock.filtersKey, nameOf: shown.nameOf }}
+          selection={{ selectedIndex, onSelectRow: selection.selectRow, hrefOfEvent: links.hrefOfEvent }}
+          replay={replay.slot}
+          onReplay={startReplay}
+          area={url.view.area}
+          onArea={view.setArea}
+        />
+      }
+      replay={
+        replay.asked && (
+          <ReplayControllerSlot
+            store={store}
+            url={url.replay}
+            selection={selection}
+            onSlot={replay.setSlot}
+            options={replay.options}
+            zone={zone}
+            odometerUnit={region.odometerUnit}
+            loading={!allLoaded}
+            onShowMap={shownMode === 'table' ? showMap : undefined}
+          />
+        )
+      }
+      side={
+        (compare.shown || url.view.area || values.panel !== null) && (
+          <SideSlot
+            area={url.view.area}
+            panel={values.panel}
+            valuesOf={valuesOf}
+            onColumn={values.showPanel}
+            onClosePanel={values.closePanel}
+            compare={compare}
+            zone={zone}
+            rows={shown.unordered}
+            loading={!allLoaded}
+            eventsHref={(id) => vehicleEventsSearch(params, url.view, id)}
+            onReplay={startReplay}
+            onCloseArea={() => view.setArea(null)}
+          />
+        )
+      }
+      extras={
+        <>
+          {values.menu && (
+            <ColumnValuesMenu
+              fallback={null}
+              target={values.menu}
+              onClose={values.closeMenu}
+              onOpenPanel={values.showPanel}
+              {...valuesOf}
+            />
+          )}
+          <Shortcuts search={searchRef} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { Typography } from '@mui/material';
+import { Suspense, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../components/lazy-part';
+import { useIdleSteps } from '../../lib/use-idle-steps';
+import { EventsMap } from '../map';
+import { ReplayController } from '../replay';
+import type { EventsSide as Side } from './events-side';
+import { LazyFilterBar } from '../query-pages';
+
+// The page's parts that load on demand, each with what it says while it loads.
+
+/** Compare, who was here and top values load when one of them first opens. */
+const EventsSide = lazyPart(() => import('./events-side').then((m) => ({ default: m.EventsSide })));
+
+export function SideSlot(props: ComponentProps<typeof Side>) {
+  const { t } = useTranslation('events');
+  return <EventsSide fallback={<Typography role="status">{t('page.loadingPanel')}</Typography>} {...props} />;
+}
+
+export function MapSlot(props: Omit<ComponentProps<typeof EventsMap>, 'fallback'>) {
+  const { t } = useTranslation('events');
+  const loading = <Typography role="status">{t('page.loadingMap')}</Typography>;
+  return (
+    <Suspense fallback={loading}>
+      <EventsMap fallback={loading} {...props} />
+    </Suspense>
+  );
+}
+
+export function ReplayControllerSlot(props: Omit<ComponentProps<typeof ReplayController>, 'fallback'>) {
+  const { t } = useTranslation('events');
+  return (
+    <ReplayController
+      fallback={<Typography role="status">{t('page.loadingReplay')}</Typography>}
+      {...props}
+    />
+  );
+}
+
+export function FilterBarSlot(props: Omit<ComponentProps<typeof LazyFilterBar>, 'fallback'>) {
+  const { t } = useTranslation('events');
+  return (
+    <LazyFilterBar
+      fallback={<Typography role="status">{t('layout.loadingFilters')}</Typography>}
+      {...props}
+    />
+  );
+}
+
+const filterBarAhead = [LazyFilterBar.preload];
+const noSteps: never[] = [];
+
+/**
+ * The filter bar's code, left out of the first load, comes once the window is in (`loaded`): a user who goes
+ * offline after that can still change the filters. Gives what starts it sooner (a pointer or the focus on
+ * the bar's button).
+ */
+export function useFilterBarAhead(loaded: boolean): () => void {
+  useIdleSteps(loaded ? filterBarAhead : noSteps);
+  return LazyFilterBar.preload;
+}

@@ -1,0 +1,33 @@
+import { useSignedIn } from '../auth';
+import { useEventsData, useEventsLive, useEventsWindow } from '../event-data';
+import { searchTerms, useEventsPeriod, useEventsRows, useRowsPreparer, useSelection } from '../event-rows';
+import { useEventsUrl, useFilterChanges, useViewChanges } from '../event-url';
+import { useEventLinks } from './use-event-links';
+import { usePageCompare } from './use-page-compare';
+
+/**
+ * The events page's state, each piece with one owner, composed from focused hooks: the URL holds filters,
+ * the table's view and the selection (`useEventsUrl`, `useSelection`); "now" and the window are
+ * `useEventsWindow`'s; the days are React Query's (`useEventsData`); the rows are worked out from those
+ * (`useEventsRows`). Components only render, each given what it shows.
+ */
+export function useEventsView() {
+  const { region } = useSignedIn();
+  const url = useEventsUrl();
+  const clock = useEventsWindow(url);
+  const changes = useFilterChanges(clock.changeFilters, clock.zone, clock.now);
+  const preparer = useRowsPreparer(url.view, { entityIds: true });
+  const data = useEventsData(url, clock, preparer.prepare);
+  const { store, range } = data;
+  const loadKey = `${clock.window.from}-${clock.window.to}-${clock.filtersKey}`;
+  const rows = useEventsRows(store, url.view, preparer.showing, loadKey, range.allLoaded);
+  const selection = useSelection(url, store, rows.rows);
+  const links = useEventLinks(store, region.id, url.filters.tz);
+  const live = useEventsLive(url, clock, range, store, rows.rows, region.livePollSeconds);
+  const view = useViewChanges(url.view, url.patchView);
+  // The overlaid period is searched as the window is: its names only when a search reads them.
+  const periodNames = searchTerms(url.view.search).length > 0 ? rows.names : undefined;
+  const period = useEventsPeriod(url, clock, range, periodNames);
+  const compare = usePageCompare(url, clock.window);
+  return { region, url, clock, changes, data, rows, selection, links, live, view, period, compare };
+}

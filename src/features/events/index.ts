@@ -1,2 +1,0 @@
-export { EventsPage } from './page/events-page';
-export { HealthPage } from './health/health-page';
