@@ -1,3 +1,5 @@
+import type { ExpressionSpecification } from 'maplibre-gl';
+
 const palette = [
   '#1f77b4',
   '#d62728',
@@ -33,4 +35,15 @@ export function colorsForTypes(types: readonly string[]): Map<string, string> {
  */
 export function colorOfType(type: string, shared: ReadonlyMap<string, string> = new Map()): string {
   return shared.get(type) ?? colorsForTypes([type]).get(type) ?? unknownTypeColor;
+}
+
+/** The colours as a MapLibre paint expression on a feature's `type`. */
+export function colorExpression(colors: ReadonlyMap<string, string>): ExpressionSpecification | string {
+  if (colors.size === 0) return unknownTypeColor;
+  return [
+    'match',
+    ['get', 'type'],
+    ...[...colors].flat(),
+    unknownTypeColor,
+  ] as unknown as ExpressionSpecification;
 }

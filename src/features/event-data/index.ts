@@ -26,7 +26,7 @@ export { skipReasonText } from './reader/skip-reason-text';
 export { type StoreReport } from './store/store-report';
 export { apiFilterProblems } from './window/api-filter-problems';
 export { canFollow } from './live/follow-window';
-export { storeTypeColors, typesAmong } from './store/store-types';
+export { loadedTypes, typesAmong } from './store/store-types';
 export { configureEventsParser } from './reader/parser-settings';
 export { useEventsWindow, type EventsWindow } from './window/use-events-window';
 export { useEventsLive } from './live/use-events-live';

@@ -5,7 +5,7 @@ import { bucketOf } from './intervals';
 /** Events per bar and type: what the chart stacks and the table lists. */
 export interface BucketCounts {
   boundaries: Float64Array;
-  /** The types among the rows, in name order: the legend (colours come from `storeTypeColors`). */
+  /** The types among the rows, in name order: the legend (colours: `colorsForTypes` of the loaded types). */
   types: string[];
   /** `counts[type][bar]`. */
   counts: Uint32Array[];

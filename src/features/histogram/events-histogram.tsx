@@ -2,7 +2,8 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventStore, Rows } from '../event-data';
-import { storeTypeColors } from '../event-data';
+import { loadedTypes } from '../event-data';
+import { colorsForTypes } from '../../lib/type-colors';
 import { useShareTypeColors } from '../../lib/type-colors-context';
 import type { CompareRange, PeriodChoice, TimeWindow } from '../event-url';
 import type { BrushAction } from './brush-text';
@@ -99,7 +100,7 @@ function HistogramShown(props: EventsHistogramProps & { onHide: () => void }) {
     [period, shifted],
   );
   // Every loaded type's colour (as the map's), so a filter or a search recolours nothing.
-  const colors = useMemo(() => storeTypeColors(store), [store]);
+  const colors = useMemo(() => colorsForTypes(loadedTypes(store)), [store]);
   useShareTypeColors(colors);
   const totals = useMemo(
     () => counted.counts.map((counts) => counts.reduce((sum, n) => sum + n, 0)),

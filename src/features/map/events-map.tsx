@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../i18n/format';
 import { boundsOfTrack } from '../replay';
-import { storeTypeColors, typesAmong, type EventStore, type Rows } from '../event-data';
+import { loadedTypes, typesAmong, type EventStore, type Rows } from '../event-data';
 import { replayParam, type GeoArea, type ReplayTarget } from '../event-url';
 import type { NameOf } from '../event-rows';
 import type { ReplaySlot } from '../replay';
@@ -18,7 +18,7 @@ import { TripsLayer } from './layers/trips-layer';
 import { MapView } from './map-view';
 import { boundsOfFixes, fixSource } from './fixes';
 import { eventsToTrips } from './to-geojson';
-import { unknownTypeColor } from '../../lib/type-colors';
+import { colorsForTypes, unknownTypeColor } from '../../lib/type-colors';
 import { useShareTypeColors } from '../../lib/type-colors-context';
 
 /** What the events page gives its map. */
@@ -86,7 +86,7 @@ export default function EventsMap({
   const track = replay?.track ?? null;
   const replayBounds = useMemo(() => (track ? boundsOfTrack(track) : null), [track]);
   // Every loaded type's colour (as the histogram's), so narrowing the rows recolours nothing.
-  const colors = useMemo(() => storeTypeColors(store), [store]);
+  const colors = useMemo(() => colorsForTypes(loadedTypes(store)), [store]);
   useShareTypeColors(colors);
   // The legend: the types the map shows (the replayed track's while replaying).
   const legend = useMemo(() => typesAmong(store, track?.events ?? rows), [store, rows, track]);

@@ -1,4 +1,3 @@
-import { colorsForTypes } from '../../../lib/type-colors';
 import type { EventStore, Rows } from './event-store';
 
 /** The event types among these rows, in name order: one flag per type code, no set of strings. */
@@ -15,11 +14,10 @@ export function typesAmong(store: EventStore, ...lists: readonly Rows[]): string
 }
 
 /**
- * A colour per type of everything loaded (the rows shown by the API from outside the window too): the
- * histogram and the map colour what they show from it, so a filter, a search or a replay never recolours a
- * type; only a type new to the loaded days can move the others. The histogram and the map offer
- * them to the event detail page's map (`useShareTypeColors`, src/lib/type-colors-context.tsx).
+ * The types of everything loaded (the rows the API sent from outside the window too), in name order: the
+ * views colour a type by its place among these (`colorsForTypes`), so a filter, a search or a replay never
+ * recolours a type; only a type new to the loaded days can move the others.
  */
-export function storeTypeColors(store: EventStore): Map<string, string> {
-  return store.remember('typeColors', () => colorsForTypes(typesAmong(store, store.rows, store.outside)));
+export function loadedTypes(store: EventStore): readonly string[] {
+  return store.remember('loadedTypes', () => typesAmong(store, store.rows, store.outside));
 }

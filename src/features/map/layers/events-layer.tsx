@@ -6,7 +6,7 @@ import { areaAround, clusterFeatures, covers, isCluster, type MapFeatureProps } 
 import { clusterFixes, membersOf, type Clusters } from '../cluster-fixes';
 import { boundsOfFixes, type FixSource, type PointProps } from '../fixes';
 import { useMap } from '../map-context';
-import { colorExpression } from '../type-colors';
+import { colorExpression } from '../../../lib/type-colors';
 import { addEventLayers, eventLayers, eventsSource } from './event-layer-specs';
 import { popupContent } from './popup-content';
 import { removeLayers } from './remove-layers';

@@ -4,7 +4,7 @@ import { positionAt, type ReplayClock, type ReplayLane } from '../../replay';
 import type { EventStore } from '../../event-data';
 import { useMap } from '../map-context';
 import { replayFeatures, type ReplayPointProps } from '../replay-features';
-import { colorExpression } from '../type-colors';
+import { colorExpression } from '../../../lib/type-colors';
 import { removeLayers } from './remove-layers';
 
 /** The moving marker: a DOM element, so moving it is a CSS transform and the map need not redraw. */
