@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import type { AppConfig } from '../config/schema';
 import { hasRegionSession, prefetchSession } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
-import { createRoutes, type RouteHandle } from './routes';
+import { createRoutes, type RouteHandle } from './route-table';
 
 export interface AppBoot {
   queryClient: QueryClient;

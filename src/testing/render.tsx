@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { createRoutes } from '../app/routes';
+import { createRoutes } from '../app/route-table';
 import type { AppConfig } from '../config/schema';
 import { testConfig } from './test-config';
 import { flushNow } from '../lib/flush-now';

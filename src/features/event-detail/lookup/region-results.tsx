@@ -6,7 +6,7 @@ import type { RegionConfig } from '../../../config/schema';
 import { describeError } from '../../../lib/api-errors';
 import { formatInZone } from '../../../lib/format-time';
 import { lookupSearch, type LookupForm } from './lookup-params';
-import { progressText } from './search-texts';
+import { progressText } from './lookup-progress-text';
 import type { RegionState } from './use-regions-lookup';
 
 interface RowProps {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/api-errors';
-import { progressText } from './search-texts';
+import { progressText } from './lookup-progress-text';
 import type { RegionState } from './use-regions-lookup';
 
 /** The page's own region searched alone: progress, or why it ended (a hit opens the event instead). */
