@@ -10,15 +10,15 @@ import { EventsToolbar } from './events-toolbar';
 import { FilterBarSlot, MapSlot, ReplayControllerSlot, SideSlot, useFilterBarAhead } from './page-slots';
 import { PageStatus } from './page-status';
 import { Shortcuts } from './shortcuts';
-import { useEventsView } from './use-events-view';
+import { useEventsPageState } from './use-events-page-state';
 import { usePageReplay } from './use-page-replay';
 import { filteredVehicles, vehicleEventsSearch } from './vehicle-links';
-import { useViewLink } from './view-link';
+import { usePageLink } from './page-link';
 import { useShownMode, ViewModeToggle } from './view-mode';
 
 export function EventsPage() {
   const { t } = useTranslation('events');
-  const { period, compare, ...state } = useEventsView();
+  const { period, compare, ...state } = useEventsPageState();
   const { region, url, clock, changes, data, rows: shown, selection, links, live, view } = state;
   const { store, range } = data;
   const { rows } = shown;
@@ -48,7 +48,7 @@ export function EventsPage() {
   const replayVehicles = useMemo(() => filteredVehicles(url.filters, url.view), [url.filters, url.view]);
   const density = useDensity();
   const { params } = url;
-  const viewLink = useViewLink(params, layout, mode);
+  const pageLink = usePageLink(params, layout, mode);
   const { selectedIndex } = selection;
   const filtersWanted = useFilterBarAhead(allLoaded);
 
@@ -134,7 +134,7 @@ export function EventsPage() {
           columns={columnLayout}
           density={density}
           exportName={`events-${region.id}`}
-          viewLink={viewLink}
+          pageLink={pageLink}
           topValues={{ open: values.panel !== null, onToggle: values.togglePanel }}
         />
       }

@@ -61,7 +61,7 @@ export function EventsToolbar({
   columns: shownColumns,
   density: [density, onDensity],
   exportName,
-  viewLink,
+  pageLink,
   topValues,
 }: {
   search: { ref: RefObject<HTMLInputElement | null>; text: string; onChange: (text: string) => void };
@@ -73,7 +73,7 @@ export function EventsToolbar({
   /** The exported file's name, without its extension. */
   exportName: string;
   /** The link "Copy link" copies, made when clicked. */
-  viewLink: () => string;
+  pageLink: () => string;
   topValues: { open: boolean; onToggle: () => void };
 }) {
   const { store, rows, stats, loaded, zone } = shown;
@@ -120,7 +120,7 @@ export function EventsToolbar({
         />
         <DensityToggle density={density} onChange={onDensity} />
         <ExportMenu store={store} rows={rows} columns={columns} zone={zone} name={exportName} />
-        <CopyButton text={viewLink} label={t('toolbar.copyLink')} shortLabel={t('toolbar.copyLinkShort')} />
+        <CopyButton text={pageLink} label={t('toolbar.copyLink')} shortLabel={t('toolbar.copyLinkShort')} />
         {/* Named in full; the words shown are a part of the name (WCAG's label in name). */}
         <Button
           size="small"

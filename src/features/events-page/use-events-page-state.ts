@@ -11,7 +11,7 @@ import { usePageCompare } from './use-page-compare';
  * `useEventsWindow`'s; the days are React Query's (`useEventsData`); the rows are worked out from those
  * (`useEventsRows`). Components only render, each given what it shows.
  */
-export function useEventsView() {
+export function useEventsPageState() {
   const { region } = useSignedIn();
   const url = useEventsUrl();
   const clock = useEventsWindow(url);

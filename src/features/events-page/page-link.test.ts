@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { viewLinkOf } from './view-link';
+import { pageLinkOf } from './page-link';
 
-describe('viewLinkOf', () => {
+describe('pageLinkOf', () => {
   const page = { origin: 'https://fleet.example', pathname: '/au/events' };
 
   it('keeps the parameters and writes the columns and mode in force', () => {
-    const link = viewLinkOf(
+    const link = pageLinkOf(
       page,
       new URLSearchParams('range=last24h&sel=42%2Fignition'),
       { order: ['time', 'type'], widths: { type: 200 } },
@@ -20,7 +20,7 @@ describe('viewLinkOf', () => {
   });
 
   it('replaces columns and a mode the link already carried', () => {
-    const link = viewLinkOf(
+    const link = pageLinkOf(
       page,
       new URLSearchParams('cols=type&mode=map'),
       { order: ['time'], widths: {} },
