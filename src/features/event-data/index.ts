@@ -31,3 +31,5 @@ export { configureEventsParser } from './reader/parser-settings';
 export { useEventsWindow, type EventsWindow } from './window/use-events-window';
 export { useEventsLive } from './live/use-events-live';
 export { useEventsData } from './window/use-events-data';
+export { storeCache } from './store/store-caches';
+export type { Memo } from './store/memo';

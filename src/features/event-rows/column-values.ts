@@ -4,11 +4,12 @@ import type { ConstraintKey } from '../event-url';
 import type { CellValue } from './cell-value';
 import { nameKeys, rowEntityFields, type RowEntityKind, type RowNames } from './row-names';
 import { mapTyped } from '../../lib/map-typed';
+import { remembered } from './rows-cache';
 
 // How the columns of the table (columns.ts) read their sort keys and values from the store, by kind.
 
 export const remember = (store: EventStore, name: string, make: () => Float64Array): Float64Array =>
-  store.remember(`keys:${name}`, make);
+  remembered(store, `keys:${name}`, make);
 
 export function unreadable(
   store: EventStore,

@@ -1,6 +1,7 @@
 import type { EventStore, Rows } from '../event-data';
 import { attributeColumn, valueColumnIds, type CompareAsk, type CompareRange } from '../event-url';
 import { attributeKeys, valueCodes } from './value-codes';
+import { remembered } from './rows-cache';
 
 /** One value's place in the selection and in the rest of the window (the baseline). */
 export interface ComparedValue {
@@ -60,7 +61,7 @@ const minPairs = 100;
  * no value of it reaches the one percentage point a value needs.
  */
 export function rankableKeys(store: EventStore): readonly string[] {
-  return store.remember('rankableKeys', () => {
+  return remembered(store, 'rankableKeys', () => {
     const keys = attributeKeys(store);
     const day = store.days.reduce<(typeof store.days)[number] | undefined>(
       (most, next) => (next.count > (most?.count ?? -1) ? next : most),

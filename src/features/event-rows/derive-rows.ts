@@ -6,6 +6,7 @@ import { keepInArea } from './area-rows';
 import { namesTags, type RowNames } from './row-names';
 import { searchMask, searchTerms } from './search-rows';
 import { sortRows } from './sort-rows';
+import { remembered } from './rows-cache';
 
 export interface FacetCounts {
   types: Map<string, number>;
@@ -113,16 +114,16 @@ export function deriveRows(
   const terms = searchTerms(view.search);
   const tags = namesTags(view.sort.column, terms.length > 0, names);
   const sortKey = `${view.sort.column} ${view.sort.desc ? 'desc' : 'asc'}${view.showOutside ? ' +outside' : ''}${tags.sort}`;
-  const ordered = store.remember(`order:${sortKey}`, () =>
+  const ordered = remembered(store, `order:${sortKey}`, () =>
     sortRows(
       store,
-      view.showOutside ? store.remember('withOutside', () => withOutside(store)) : store.rows,
+      view.showOutside ? remembered(store, 'withOutside', () => withOutside(store)) : store.rows,
       view.sort,
       names,
     ),
   );
   let searchKey = `${terms.join(' ')}${tags.search}`;
-  const searchedOnly = store.remember(`searched:${sortKey}:${searchKey}`, () => {
+  const searchedOnly = remembered(store, `searched:${sortKey}:${searchKey}`, () => {
     const mask = searchMask(store, terms, names);
     return mask ? keep(ordered, (g) => mask[g] === 1) : ordered;
   });
@@ -130,26 +131,26 @@ export function deriveRows(
   const { area } = view;
   if (area) searchKey += ` area:${area.south},${area.west},${area.north},${area.east}`;
   const searched = area
-    ? store.remember(`searched:${sortKey}:${searchKey}`, () => keepInArea(store, searchedOnly, area))
+    ? remembered(store, `searched:${sortKey}:${searchKey}`, () => keepInArea(store, searchedOnly, area))
     : searchedOnly;
   const others = view.filters.filter((f) => !isQuick(f));
   const quick = view.filters.filter(isQuick);
-  const narrowed = store.remember(`narrowed:${sortKey}:${searchKey}:${valueFiltersKey(others)}`, () =>
+  const narrowed = remembered(store, `narrowed:${sortKey}:${searchKey}:${valueFiltersKey(others)}`, () =>
     applyValueFilters(store, searched, others),
   );
-  const facets = store.remember(`facets:${view.showOutside}:${searchKey}:${valueFiltersKey(others)}`, () =>
+  const facets = remembered(store, `facets:${view.showOutside}:${searchKey}:${valueFiltersKey(others)}`, () =>
     countFacets(store, narrowed),
   );
-  const rows = store.remember(`filtered:${sortKey}:${searchKey}:${valueFiltersKey(view.filters)}`, () =>
+  const rows = remembered(store, `filtered:${sortKey}:${searchKey}:${valueFiltersKey(view.filters)}`, () =>
     applyValueFilters(store, narrowed, quick),
   );
   const selection = JSON.stringify([searchKey, valueFiltersKey(view.filters), view.showOutside]);
   return {
     rows,
     facets,
-    stats: store.remember(`stats:${selection}`, () => rowStats(store, rows)),
+    stats: remembered(store, `stats:${selection}`, () => rowStats(store, rows)),
     // The same events in the first order they were asked in: for what does not read the order (the
     // histogram), which a sort then leaves as it was.
-    unordered: store.remember(`unordered:${selection}`, () => rows),
+    unordered: remembered(store, `unordered:${selection}`, () => rows),
   };
 }

@@ -1,6 +1,7 @@
 import { foldText, type EntityName } from '../entities';
 import type { DayChunk, EventStore } from '../event-data';
 import { dayCache } from './day-cache';
+import { remembered } from './rows-cache';
 
 /** The kinds of id an event carries, and the store column of each. */
 export const rowEntityFields = {
@@ -65,7 +66,7 @@ function dayCodes(day: DayChunk, kind: RowEntityKind, numbers: number): Uint32Ar
  * for every kind at load, and gathering the columns would copy each for nothing.
  */
 export function distinctCodes(store: EventStore, kind: RowEntityKind): Uint32Array {
-  return store.remember(`distinct:${kind}`, () => {
+  return remembered(store, `distinct:${kind}`, () => {
     const seen = new Uint8Array(store.dictionary.numbers.length);
     const codes = new Uint32Array(Math.min(store.total, seen.length));
     let count = 0;
@@ -82,7 +83,7 @@ export function distinctCodes(store: EventStore, kind: RowEntityKind): Uint32Arr
 
 /** The distinct ids of a kind among the store's events: what to ask names for. */
 export function distinctIds(store: EventStore, kind: RowEntityKind): Float64Array {
-  return store.remember(`distinct-ids:${kind}`, () => {
+  return remembered(store, `distinct-ids:${kind}`, () => {
     const codes = distinctCodes(store, kind);
     const numbers = store.dictionary.numbers;
     const ids = new Float64Array(codes.length);
@@ -131,7 +132,7 @@ export function nameKeys(
   kind: RowEntityKind,
   names: ReadonlyMap<number, EntityName>,
 ): Float64Array {
-  return store.remember(`keys:name:${kind}:${identityOf(names)}`, () => {
+  return remembered(store, `keys:name:${kind}:${identityOf(names)}`, () => {
     const codes = distinctCodes(store, kind);
     const numbers = store.dictionary.numbers;
     const entries = Array.from(codes, (code) => {

@@ -2,6 +2,7 @@ import { pairStart } from '../event-data';
 import type { EventStore } from '../event-data';
 import { nameHits, rowNamesTag, type RowEntityKind, type RowNames } from './row-names';
 import { dayTexts, dictionaryTexts, findIn } from './search-texts';
+import { remembered } from './rows-cache';
 
 /** Lower-case words; an event matches when its text holds every one. */
 export function searchTerms(search: string): string[] {
@@ -86,10 +87,10 @@ function termMask(store: EventStore, term: string, names?: RowNames): Uint8Array
 export function searchMask(store: EventStore, terms: readonly string[], names?: RowNames): Uint8Array | null {
   if (terms.length === 0) return null;
   const tag = names ? rowNamesTag(names) : '';
-  return store.remember(`search:${JSON.stringify(terms)}:${tag}`, () => {
+  return remembered(store, `search:${JSON.stringify(terms)}:${tag}`, () => {
     let mask: Uint8Array | null = null;
     for (const term of terms) {
-      const one = store.remember(`term:${term}:${tag}`, () => termMask(store, term, names));
+      const one = remembered(store, `term:${term}:${tag}`, () => termMask(store, term, names));
       if (!mask) mask = one.slice();
       else for (let g = 0; g < mask.length; g += 1) mask[g] = (mask[g] as number) & (one[g] as number);
     }

@@ -3,6 +3,7 @@ import type { EventStore } from '../event-data';
 import { attributeKeyOf, type ValueColumnId } from '../event-url';
 import { addRows, attributeCodes, buildsFor, finish, startDay, type AttributeBuild } from './attribute-codes';
 import type { ValueCodes } from './value-codes-type';
+import { remembered, isRemembered } from './rows-cache';
 
 export type { ValueCodes } from './value-codes-type';
 
@@ -103,7 +104,7 @@ export async function valueCodesInSlices(
   for (const column of columns) {
     const key = attributeKeyOf(column);
     const keyCode = key === null ? -1 : store.dictionary.codeOf(key);
-    if (key === null || keyCode <= 0 || store.remembers(`values:${column}`))
+    if (key === null || keyCode <= 0 || isRemembered(store, `values:${column}`))
       out.set(column, valueCodes(store, column));
     else {
       keyCodes.push(keyCode);
@@ -122,7 +123,7 @@ export async function valueCodesInSlices(
   wanted.forEach((column, k) =>
     out.set(
       column,
-      store.remember(`values:${column}`, () => finish(builds.builds[k] as AttributeBuild)),
+      remembered(store, `values:${column}`, () => finish(builds.builds[k] as AttributeBuild)),
     ),
   );
   return out;
@@ -143,7 +144,7 @@ const makers: Record<ValueColumnId, (store: EventStore) => ValueCodes> = {
 
 /** A column's codes, made once per store (the caller checks the column with `isValueColumn`). */
 export function valueCodes(store: EventStore, column: string): ValueCodes {
-  return store.remember(`values:${column}`, () => {
+  return remembered(store, `values:${column}`, () => {
     const key = attributeKeyOf(column);
     if (key !== null) return attributeCodes(store, key);
     const make = makers[column as ValueColumnId] as ((s: EventStore) => ValueCodes) | undefined;
@@ -154,7 +155,7 @@ export function valueCodes(store: EventStore, column: string): ValueCodes {
 
 /** The attribute keys the loaded events carry, in name order. */
 export function attributeKeys(store: EventStore): readonly string[] {
-  return store.remember('attributeKeys', () => {
+  return remembered(store, 'attributeKeys', () => {
     const seen = new Uint8Array(store.dictionary.strings.length);
     for (const day of store.days) {
       const keys = day.attributes.key;

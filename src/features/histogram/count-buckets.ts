@@ -1,6 +1,7 @@
 import type { EventStore, Rows } from '../event-data';
 import { identityOf } from '../event-rows';
 import { bucketOf } from './intervals';
+import { remembered } from './histogram-cache';
 
 /** Events per bar and type: what the chart stacks and the table lists. */
 export interface BucketCounts {
@@ -24,7 +25,7 @@ export interface BucketCounts {
  * nothing, within the store's bounded memo.
  */
 export function countBuckets(store: EventStore, rows: Rows, boundaries: Float64Array): BucketCounts {
-  return store.remember(`buckets:${identityOf(rows)}:${identityOf(boundaries)}`, () =>
+  return remembered(store, `buckets:${identityOf(rows)}:${identityOf(boundaries)}`, () =>
     count(store, rows, boundaries),
   );
 }

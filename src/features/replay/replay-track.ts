@@ -1,6 +1,7 @@
 import { gpsStates } from '../event-data';
 import type { EventStore } from '../event-data';
 import { replayIds, replayParam, type ReplayTarget } from '../event-url';
+import { remembered } from './replay-cache';
 
 /**
  * What a replay plays: every event of one vehicle (or trip) in the loaded window, oldest first, and the
@@ -44,7 +45,7 @@ function codesOf(store: EventStore, ids: readonly number[]): Set<number> {
  * once, whatever re-renders.
  */
 export function trackOf(store: EventStore, target: ReplayTarget): ReplayTrack {
-  return store.remember(`replay:${replayParam(target)}`, () => buildTrack(store, target));
+  return remembered(store, `replay:${replayParam(target)}`, () => buildTrack(store, target));
 }
 
 /** Each vehicle's own track, in the target's order (one vehicle or trip: its track alone). */

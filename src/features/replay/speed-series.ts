@@ -1,6 +1,7 @@
 import type { EventStore } from '../event-data';
 import { replayParam } from '../event-url';
 import type { ReplayTrack } from './replay-track';
+import { remembered } from './replay-cache';
 
 /** A vehicle's speed over time: at each valid fix, in km/h. */
 export interface SpeedSeries {
@@ -40,7 +41,7 @@ function ownSpeed(store: EventStore, g: number): number | null {
  * Remembered with the store: made once per track.
  */
 export function speedOf(store: EventStore, track: ReplayTrack): SpeedSeries {
-  return store.remember(`speed:${replayParam(track.target)}`, () => {
+  return remembered(store, `speed:${replayParam(track.target)}`, () => {
     const { fixCount, fixTime, lat, lng } = track;
     const kmh = new Float64Array(fixCount);
     let max = 0;

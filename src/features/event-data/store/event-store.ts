@@ -3,22 +3,13 @@ import type { Dictionary } from '../reader/dictionary';
 import { createdAtText, eventOf, sentValue, type FleetEvent } from '../reader/event-object';
 import type { EventKey, TimeWindow } from '../../event-url';
 import type { GatheredColumn, JoinedDays, StoreDay } from './store-day';
-import { Memo } from './memo';
+import type { Memo } from './memo';
+import { clearCachesOf, ownMemo } from './store-caches';
 import { newestFirst, withoutRepeats } from './store-order';
 import { accountFor, type StoreReport } from './store-report';
 
 /** Rows as `Uint32Array`s of global indices: row r of day c is `base[c] + r`. */
 export type Rows = Uint32Array;
-
-/**
- * What a store's memo may hold, per event: what one view reads at once (time, id, type, action, vehicle and
- * the two coordinates gathered across days, its order and its filtered rows) is about 50 bytes an event. A
- * bound fixed at 32 MB held that only up to about 600k events: past it, each gathered column pushed out the
- * one read before, and every render gathered them all again (at 4.9M events, 0.85 s of a 1.3 s task).
- * The window's budget counts this per event (`budget-plan.ts`).
- */
-export const memoBytesPerEvent = 64;
-const memoBytes = (events: number) => Math.max(32 * 2 ** 20, memoBytesPerEvent * events);
 
 /** The memo's keys of columns gathered across days. */
 const gatheredPrefix = 'column:';
@@ -27,9 +18,10 @@ const gatheredPrefix = 'column:';
  * The events of a window: the days that have arrived, joined. Nothing is copied per event: each day keeps
  * its columns, and a global index names one event of one day. `rows` are the window's events, each once,
  * newest first; `outside` those the API sent though they lie outside what was asked for (shown only when
- * asked; the extra rows of a whole date around the window are simply cut). Whatever
- * is derived from the store (columns gathered across days, sort orders, search masks) is remembered in
- * `memo`, which lives exactly as long as the store.
+ * asked; the extra rows of a whole date around the window are simply cut). What the store derives itself
+ * (columns gathered across days, the loaded types) is remembered in `memo`; what later stages derive (sort
+ * orders, search masks, counts) in their own caches beside it (`storeCache`). All of them share one byte
+ * pool and live exactly as long as the store (`store-caches.ts`).
  */
 export class EventStore implements JoinedDays {
   readonly base: Uint32Array;
@@ -37,10 +29,7 @@ export class EventStore implements JoinedDays {
   readonly rows: Rows;
   readonly outside: Rows;
   readonly report: StoreReport;
-  /**
-   * Derived values (columns gathered across days, sort keys, orders, search masks): the least recently used
-   * go past 64 entries or `memoBytes`. Made with the store, which sets the bound by its size.
-   */
+  /** The store's own derived values: the least recently used go past 64 entries or the pool's bound. */
   private readonly memo: Memo;
   /** The gathered columns the memo holds, by name: `at` reads them per cell without making a key. */
   private readonly gathered = new Map<GatheredColumn, unknown>();
@@ -57,7 +46,7 @@ export class EventStore implements JoinedDays {
     this.base = new Uint32Array(days.length + 1);
     days.forEach((day, c) => (this.base[c + 1] = (this.base[c] as number) + day.count));
     this.total = this.base[days.length] as number;
-    this.memo = new Memo(64, memoBytes(this.total), (key) => {
+    this.memo = ownMemo(this, (key) => {
       if (key.startsWith(gatheredPrefix))
         this.gathered.delete(key.slice(gatheredPrefix.length) as GatheredColumn);
     });
@@ -83,19 +72,15 @@ export class EventStore implements JoinedDays {
     this.report = accountFor(responses, repeats, trimmed, this.outside, time, window);
   }
 
+  /** The data stage's own derived values; a later stage keeps its own in a `storeCache`. */
   remember<T>(key: string, make: () => T): T {
     return this.memo.remember(key, make);
-  }
-
-  /** Whether `key` is remembered now (its value made and not yet forgotten). */
-  remembers(key: string): boolean {
-    return this.memo.has(key);
   }
 
   /** Lets go of what was derived (made again when asked): for a store a newer one replaced. */
   forgetDerived(): void {
     this.gathered.clear();
-    this.memo.clear();
+    clearCachesOf(this);
   }
 
   /** Which day a global index is of. */

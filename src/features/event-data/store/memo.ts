@@ -6,6 +6,16 @@ function buffersOf(value: unknown): ArrayBufferLike[] {
 }
 
 /**
+ * The bytes several memos of one store may hold between them (the store's own and each later stage's cache):
+ * each forgets its own least recently used while the pool is past its bound, so the store's derived values
+ * stay within one bound, whoever derived them.
+ */
+export class BytePool {
+  held = 0;
+  constructor(readonly max: number) {}
+}
+
+/**
  * Values derived from a store (sort keys, orders, search masks, counts), the least recently used forgotten
  * past `maxEntries` or once the buffers they hold pass `maxBytes`. Bytes count each buffer once, however
  * many values share it (an order that is also the searched and the filtered rows). At 500k events a text
@@ -16,13 +26,17 @@ export class Memo {
   private readonly entries = new Map<string, unknown>();
   private readonly holders = new Map<ArrayBufferLike, number>();
   private held = 0;
+  private readonly pool: BytePool;
 
   constructor(
     private readonly maxEntries: number,
-    private readonly maxBytes: number,
+    /** A bound of its own (bytes), or a pool shared with the other memos of the same store. */
+    bytes: number | BytePool,
     /** Told of each value forgotten (not of `clear`): for an index kept beside the memo. */
     private readonly onForget: (key: string) => void = () => undefined,
-  ) {}
+  ) {
+    this.pool = typeof bytes === 'number' ? new BytePool(bytes) : bytes;
+  }
 
   /** The bytes of the distinct buffers the remembered values hold. */
   get bytes(): number {
@@ -45,7 +59,7 @@ export class Memo {
     this.hold(value, 1);
     // The value just made stays, whatever its size: its maker uses it now.
     for (const [oldest, old] of this.entries) {
-      if (this.entries.size <= 1 || (this.entries.size <= this.maxEntries && this.held <= this.maxBytes))
+      if (this.entries.size <= 1 || (this.entries.size <= this.maxEntries && this.pool.held <= this.pool.max))
         break;
       this.entries.delete(oldest);
       this.hold(old, -1);
@@ -57,6 +71,7 @@ export class Memo {
   clear(): void {
     this.entries.clear();
     this.holders.clear();
+    this.pool.held -= this.held;
     this.held = 0;
   }
 
@@ -64,11 +79,16 @@ export class Memo {
     for (const buffer of buffersOf(value)) {
       const before = this.holders.get(buffer) ?? 0;
       const after = before + change;
-      if (before === 0) this.held += buffer.byteLength;
+      if (before === 0) this.count(buffer.byteLength);
       if (after === 0) {
         this.holders.delete(buffer);
-        this.held -= buffer.byteLength;
+        this.count(-buffer.byteLength);
       } else this.holders.set(buffer, after);
     }
+  }
+
+  private count(bytes: number): void {
+    this.held += bytes;
+    this.pool.held += bytes;
   }
 }

@@ -1,5 +1,5 @@
 import { chunkTransfer, type DayChunk } from '../reader/day-chunk';
-import { memoBytesPerEvent } from '../store/event-store';
+import { memoBytesPerEvent } from '../store/store-caches';
 
 /**
  * What a store adds for each event beyond its day's columns: its place in `rows`, and what its memo may
