@@ -1,4 +1,3 @@
-import type { EventStore } from './event-store';
 import { BytePool, Memo } from './memo';
 
 /**
@@ -15,22 +14,27 @@ const memoBytes = (events: number) => Math.max(32 * 2 ** 20, memoBytesPerEvent *
 /** Values each memo keeps at most, whatever their size. */
 const maxEntries = 64;
 
+/** A store as its caches see it: an object of so many events (`EventStore`; no import, no cycle). */
+interface CachedStore {
+  readonly total: number;
+}
+
 interface Caches {
   pool: BytePool;
   memos: Memo[];
 }
 
 // Keyed weakly by the store: a store's caches go with it.
-const cachesOfStore = new WeakMap<EventStore, Caches>();
+const cachesOfStore = new WeakMap<CachedStore, Caches>();
 
-function cachesOf(store: EventStore): Caches {
+function cachesOf(store: CachedStore): Caches {
   let caches = cachesOfStore.get(store);
   if (!caches) cachesOfStore.set(store, (caches = { pool: new BytePool(memoBytes(store.total)), memos: [] }));
   return caches;
 }
 
 /** The store's own memo (its gathered columns), in the pool its stages' caches share. */
-export function ownMemo(store: EventStore, onForget: (key: string) => void): Memo {
+export function ownMemo(store: CachedStore, onForget: (key: string) => void): Memo {
   const caches = cachesOf(store);
   const memo = new Memo(maxEntries, caches.pool, onForget);
   caches.memos.push(memo);
@@ -38,7 +42,7 @@ export function ownMemo(store: EventStore, onForget: (key: string) => void): Mem
 }
 
 /** Every cache of a store lets go of what it holds (a newer store replaced it). */
-export function clearCachesOf(store: EventStore): void {
+export function clearCachesOf(store: CachedStore): void {
   for (const memo of cachesOfStore.get(store)?.memos ?? []) memo.clear();
 }
 
@@ -47,8 +51,8 @@ export function clearCachesOf(store: EventStore): void {
  * store, never on it: keyed weakly by the store, its bytes counted in the store's one pool (so the window's
  * budget holds whoever derived them), cleared with the store's own memo. One per stage, made once.
  */
-export function storeCache(): (store: EventStore) => Memo {
-  const memos = new WeakMap<EventStore, Memo>();
+export function storeCache(): (store: CachedStore) => Memo {
+  const memos = new WeakMap<CachedStore, Memo>();
   return (store) => {
     let memo = memos.get(store);
     if (!memo) {
