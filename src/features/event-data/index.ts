@@ -30,3 +30,4 @@ export { apiFilterProblems } from './window/api-filter-problems';
 export { canFollow } from './live/follow-window';
 export { storeTypeColors, typesAmong } from './store/store-types';
 export { configureEventsParser } from './reader/parser-settings';
+export { maxAttributeKeysPerDay } from './reader/read-limits';

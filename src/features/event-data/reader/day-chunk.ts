@@ -2,6 +2,7 @@ import type { EventFieldName } from '../api/event-fields';
 import { countsByName } from './own-keys';
 import { propListTransfer, type PropList } from './prop-list';
 import type { SkipReason } from './read-identity';
+import type { CutNote } from './read-limits';
 
 /** The secondary fields, each with a bit in `DayChunk.unreadable`; what identifies an event is never here. */
 export const secondaryFields = [
@@ -62,6 +63,9 @@ export interface DayReport {
    * text is kept whole in `sent` (the detail and the JSON export show it).
    */
   overflowStrings: number;
+  /** What was cut of events to fit the reader's limits (read-limits.ts): the first few, and how many events. */
+  cut: CutNote[];
+  cutCount: number;
 }
 
 /**
@@ -138,5 +142,7 @@ export function emptyReport(received: number): DayReport {
     exactIds: 0,
     inexactIds: 0,
     overflowStrings: 0,
+    cut: [],
+    cutCount: 0,
   };
 }

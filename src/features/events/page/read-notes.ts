@@ -9,7 +9,7 @@ export interface ReadNotes {
   outsideSuspect: boolean;
   /** Repeats kept once. */
   duplicates: number;
-  /** Other lines of how the events were read: fields read leniently, unreadable, null, unknown; ids. */
+  /** Other lines of how the events were read: fields read leniently, unreadable, null, unknown; ids; cuts. */
   fieldNotes: number;
 }
 
@@ -24,6 +24,7 @@ export function readNotes(report: StoreReport): ReadNotes {
     report.exactIds > 0,
     report.inexactIds > 0,
     report.overflowStrings > 0,
+    report.cutCount > 0,
   ].filter(Boolean).length;
   const mostlySeconds = report.secondsLike > 0 && report.secondsLike * 2 >= report.received;
   return {
