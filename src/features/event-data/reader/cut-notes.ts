@@ -64,12 +64,13 @@ export class CutNotes {
 
   /**
    * An attribute or an unknown field, kept if the event has room for it (`maxFieldsPerEvent`), its key
-   * and value cut to fit; false when it was not kept. An attribute under a key past the day's
+   * and value cut to fit; false when the event is full (the caller counts the rest with `unkept`, and need
+   * not go through them). An attribute under a key past the day's
    * `maxAttributeKeysPerDay` is kept in the event's values as sent, as one past the pool's limit is.
    */
   pair(key: string, value: unknown, list: 'attributes' | 'extras'): boolean {
-    this.fieldsSent += 1;
     if (this.fields >= maxFieldsPerEvent) return false;
+    this.fieldsSent += 1;
     this.fields += 1;
     const name = key.length > maxKeyChars ? cutTo(key, maxKeyChars) : key;
     if (name !== key) this.note('key', key.length, maxKeyChars, name);
@@ -93,6 +94,11 @@ export class CutNotes {
     this.dayKeys.add(name);
     this.pending.add(this.lists.attributes, name, kind, text);
     return true;
+  }
+
+  /** Fields of the event not kept (past `maxFieldsPerEvent`). */
+  unkept(count: number): void {
+    this.fieldsSent += count;
   }
 
   /** The event was read whole: its notes go to the day's report. */

@@ -176,10 +176,20 @@ export class FieldReader {
     let lenient = false;
     const entries = value as Record<string, unknown>;
     // Own keys only, as Object.entries gives them: JSON makes no others, and no prototype carries any.
+    let seen = 0;
+    let kept = 0;
+    let full = false;
     for (const key in entries) {
+      seen += 1;
+      if (full) continue;
       const entry = entries[key];
-      if (this.cuts.pair(key, entry, 'attributes')) lenient ||= typeof entry !== 'string';
+      if (!this.cuts.pair(key, entry, 'attributes')) full = true;
+      else {
+        kept += 1;
+        lenient ||= typeof entry !== 'string';
+      }
     }
+    if (full) this.cuts.unkept(seen - kept);
     if (!lenient) return;
     this.pending.count(this.report.lenient, 'attributes');
     this.chunk.lenient[this.row] = (this.chunk.lenient[this.row] as number) | fieldBit('attributes');

@@ -6,6 +6,13 @@ import { sentText } from './sent-text';
 
 const known: ReadonlySet<string> = new Set<string>(Object.keys(eventFieldKinds));
 
+/** How many fields of an event the spec lists. */
+function listedCount(e: Record<string, unknown>): number {
+  let listed = 0;
+  for (const key of known) if (Object.hasOwn(e, key)) listed += 1;
+  return listed;
+}
+
 /** An event's type as a cut note names it (read leniently, it may have come as another JSON type). */
 const typeText = (type: unknown) =>
   typeof type === 'string' ? type.slice(0, 100) : sentText(type).slice(0, 100);
@@ -64,10 +71,17 @@ export class RowReader extends FieldReader {
     this.createdAt(e.createdAt);
     this.gps(e.GPS);
     this.attributesOf(e.attributes);
+    // Past the limit the rest are only counted: one event of many fields costs little more than its parse.
+    let fields = 0;
+    let kept = 0;
+    let full = false;
     for (const key in e) {
-      if (known.has(key)) continue;
-      this.cuts.pair(key, e[key], 'extras');
+      fields += 1;
+      if (full || known.has(key)) continue;
+      if (this.cuts.pair(key, e[key], 'extras')) kept += 1;
+      else full = true;
     }
+    if (full) this.cuts.unkept(fields - listedCount(e) - kept);
   }
 
   finish(): DayChunk {
