@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { CompareLinkProblems } from '../../compare';
-import { EntityNamesNotice } from '../../entities';
+import { EntityNamesNotice, useNamesAbsentText } from '../../entities';
 import type { EventsRange } from '../../event-data';
 import { LoadProblems } from './load-problems';
 import { StatusLine } from './status-line';
@@ -20,12 +20,13 @@ export function PageStatus({
   onConfirmLong: () => void;
   compareUnreadable: ComponentProps<typeof CompareLinkProblems>['unreadable'];
 }) {
+  const namesAbsent = useNamesAbsentText();
   return (
     <>
       <LoadProblems range={range} onConfirmLong={onConfirmLong} />
       <EntityNamesNotice />
       <CompareLinkProblems unreadable={compareUnreadable} />
-      <StatusLine days={range.days.length} {...line} />
+      <StatusLine days={range.days.length} namesAbsent={namesAbsent} {...line} />
     </>
   );
 }
