@@ -33,6 +33,11 @@ export interface EmulatorOptions {
    * keeps the real clock: token lifetimes are checked by the browser and by jose against real time.
    */
   now?: () => number;
+  /**
+   * The most items one events list answers, as many servers cap a response and say nothing: the first
+   * this many of the list are sent. Absent: no cap.
+   */
+  maxItems?: number;
 }
 
 export const defaultAppOrigins = [
@@ -87,6 +92,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
           dialect: () => dialects.of(region.id),
           seed,
           now,
+          ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }),
         },
         keys,
         store,
