@@ -66,6 +66,10 @@ export interface DayReport {
   /** What was cut of events to fit the reader's limits (read-limits.ts): the first few, and how many events. */
   cut: CutNote[];
   cutCount: number;
+  /** Requests the day was read in, when the server's cap made it ask for parts (api/day-parts.ts). */
+  parts?: number;
+  /** The cap a day (or a part as short as parts go) still reached: the day may lack events. */
+  full?: number;
 }
 
 /**
