@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsUrl, getJson, startTestEmulator, testDays, userKey, type Emulator } from './test-support.ts';
+import {
+  eventsUrl,
+  getJson,
+  startTestEmulator,
+  testDays,
+  userKey,
+  withControlHeaders,
+  type Emulator,
+} from './test-support.ts';
 
 let capped: Emulator;
 let key: string;
@@ -25,5 +33,27 @@ describe('an emulator started with maxItems', () => {
     const partEvents = part.body as Event[];
     expect(partEvents.length).toBeGreaterThan(0);
     expect(partEvents.length).toBeLessThan(100);
+  });
+});
+
+describe('the maxItems test control', () => {
+  it('cuts the events lists it matches, and only those', async () => {
+    const emu = await startTestEmulator({ seed: 'test-seed', testControls: true });
+    try {
+      const auKey = await userKey(emu, 'au');
+      await fetch(
+        `${emu.url}/__controls`,
+        withControlHeaders({
+          method: 'POST',
+          body: JSON.stringify({ region: 'au', path: '/v1/events', query: `from=${wednesday}`, maxItems: 7 }),
+        }),
+      );
+      const cut = await getJson(eventsUrl(emu, 'au', '/v1/events', { from: wednesday, to: thursday }), auKey);
+      expect(cut.body).toHaveLength(7);
+      const other = await getJson(eventsUrl(emu, 'au', '/v1/events', { from: thursday }), auKey);
+      expect((other.body as unknown[]).length).toBeGreaterThan(7);
+    } finally {
+      await emu.close();
+    }
   });
 });

@@ -159,7 +159,9 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     }
     if (!isApi) return sendError(res, new HttpError(404, `No such path in region ${regionId}: ${path}`));
     try {
-      const body = await site.api(req, path, url.searchParams);
+      const answer = await site.api(req, path, url.searchParams);
+      const body =
+        rule?.maxItems !== undefined && Array.isArray(answer) ? answer.slice(0, rule.maxItems) : answer;
       if (rule?.malformed) {
         res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
         res.end(spoil(body, rule.malformed));
