@@ -44,6 +44,15 @@ describe('a day asked for in parts', () => {
     spans.slice(1).forEach((part, i) => expect(part.from).toBe(spans[i]?.to));
   });
 
+  it('brings a day of 30,000 events from a server capped at 10,000 whole', async () => {
+    const times = Array.from({ length: 30_000 }, (_, i) => day.from + i * 2_880);
+    const server = cappedServer(times, 10_000);
+    const { parts, stillFull } = await readInParts(day, 10_000, server.fetchPart);
+    expect(stillFull).toBe(false);
+    const events = JSON.parse(new TextDecoder().decode(joinParts(parts))) as unknown[];
+    expect(events).toHaveLength(30_000);
+  });
+
   it('stops at parts of a second, and says the day is still full', async () => {
     const times = Array.from({ length: 50 }, () => day.from + 5_000);
     const server = cappedServer(times, 10);
