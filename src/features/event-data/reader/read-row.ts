@@ -72,16 +72,15 @@ export class RowReader extends FieldReader {
     this.gps(e.GPS);
     this.attributesOf(e.attributes);
     // Past the limit the rest are only counted: one event of many fields costs little more than its parse.
-    let fields = 0;
+    // Object.keys, not for-in: on an object of many keys Chromium enumerates it in about half the time.
+    const keys = Object.keys(e);
     let kept = 0;
-    let full = false;
-    for (const key in e) {
-      fields += 1;
-      if (full || known.has(key)) continue;
+    for (let i = 0; i < keys.length; i += 1) {
+      const key = keys[i] as string;
+      if (known.has(key)) continue;
       if (this.cuts.pair(key, e[key], 'extras')) kept += 1;
-      else full = true;
+      else return this.cuts.unkept(keys.length - listedCount(e) - kept);
     }
-    if (full) this.cuts.unkept(fields - listedCount(e) - kept);
   }
 
   finish(): DayChunk {
