@@ -32,6 +32,8 @@ export interface StoreReport {
   /** What was cut of events to fit the reader's limits: the first few, with their day, and how many events. */
   cut: (CutNote & { day: string })[];
   cutCount: number;
+  /** Days the server's cap made the app ask for in parts, and in how many. */
+  inParts: { day: string; parts: number }[];
 }
 
 const maxListed = 200;
@@ -70,6 +72,7 @@ export function accountFor(
     overflowStrings: 0,
     cut: [],
     cutCount: 0,
+    inParts: [],
   };
   days.forEach(({ chunk, label }) => {
     const r: DayReport = chunk.report;
@@ -87,6 +90,7 @@ export function accountFor(
     // Days read before the limit existed (a cached day) have no count.
     report.overflowStrings += r.overflowStrings ?? 0;
     report.cutCount += r.cutCount ?? 0;
+    if (r.parts !== undefined) report.inParts.push({ day: label, parts: r.parts });
     for (const note of r.cut ?? [])
       if (report.cut.length < maxListed) report.cut.push({ day: label, ...note });
   });

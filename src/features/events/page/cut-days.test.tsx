@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,15 @@ describe('a day cut by the server at a number of items', () => {
     });
     expect(await screen.findByText(/1,500 of 1,500 events/)).toBeInTheDocument();
     expect(screen.queryByText(/may be cut by the server/)).not.toBeInTheDocument();
+    // The read report says how the day came.
+    const status = screen.getByRole('region', { name: 'About this load' });
+    expect(within(status).getByText('1 day asked for in parts')).toBeInTheDocument();
+    await userEvent.click(within(status).getByRole('button', { name: 'Details' }));
+    expect(
+      await screen.findByText(
+        /2026-11-18 reached the server's limit of items per answer and was asked for in 3 parts/,
+      ),
+    ).toBeInTheDocument();
     // Halves, then the busy half's halves: no part full.
     expect(asked).toEqual(
       expect.arrayContaining([

@@ -6,12 +6,16 @@ import type { StoreReport } from '../../event-data';
 type Note = StoreReport['cut'][number];
 
 /**
- * Events kept with what fit the reader's limits (docs/reading-limits.md), each named with what was cut:
- * part of the read report. Silent when nothing was cut.
+ * Events kept with what fit the reader's limits (docs/reading-limits.md), each named with what was cut, and
+ * days asked for in parts for the server's cap: part of the read report. Silent when there is neither.
  */
 export function CutReport({ report }: { report: StoreReport }) {
   const { t } = useTranslation('events');
-  if (report.cutCount === 0) return null;
+  const parts = report.inParts.map(({ day, parts: n }) => (
+    <div key={day}>{t('report.inParts', { day, n: formatNumber(n) })}</div>
+  ));
+  if (report.cutCount === 0)
+    return parts.length > 0 ? <Box sx={{ color: 'text.secondary' }}>{parts}</Box> : null;
   const what = (note: Note): string => {
     const n = { kept: formatNumber(note.kept), size: formatNumber(note.size), field: note.field ?? '' };
     switch (note.what) {
@@ -27,6 +31,7 @@ export function CutReport({ report }: { report: StoreReport }) {
   };
   return (
     <Box sx={{ color: 'text.secondary' }} aria-label={t('report.cutLabel')}>
+      {parts}
       {t('report.cutWhy', { count: report.cutCount, n: formatNumber(report.cutCount) })}
       <List dense disablePadding>
         {report.cut.slice(0, 50).map((note, i) => (

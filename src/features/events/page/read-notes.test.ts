@@ -20,6 +20,7 @@ const emptyReport = (): StoreReport => ({
   overflowStrings: 0,
   cut: [],
   cutCount: 0,
+  inParts: [],
 });
 
 describe('the read report in a few words', () => {

@@ -64,6 +64,7 @@ export const StatusLine = memo(function StatusLine({
         )}
         {notes.duplicates > 0 && note(t('status.duplicates', counted(notes.duplicates)))}
         {notes.fieldNotes > 0 && note(t('status.fieldNotes', counted(notes.fieldNotes)))}
+        {notes.inParts > 0 && note(t('status.inParts', counted(notes.inParts)))}
         <Button
           size="small"
           aria-expanded={details}
