@@ -14,12 +14,13 @@ type Frame =
 
 function scalar(value: unknown): string {
   noteIfRounded(value);
-  if (value instanceof ExactInteger) return value.digits;
+  // As text, as JSON.stringify with the reader's replacer wrote it: parsed again on the page, the digits stay.
+  if (value instanceof ExactInteger) return JSON.stringify(value.digits);
   return JSON.stringify(value) ?? 'null';
 }
 
 /**
- * The JSON of a value as JSON.stringify writes it (an `ExactInteger` as its digits), without recursion,
+ * The JSON of a value as JSON.stringify writes it (an `ExactInteger` as the text of its digits), without recursion,
  * stopping once `limit` characters are written: a huge array or object costs what is written, not its
  * size, and a deeply nested one no stack. Values are JSON.parse's (plain arrays, objects and scalars).
  */
