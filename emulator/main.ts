@@ -23,7 +23,13 @@ if (!Number.isInteger(denseVehicles) || denseVehicles < 0 || denseVehicles > max
   console.error(`EMULATOR_DENSE_VEHICLES: a whole number from 0 to ${maxDenseVehicles}.`);
   process.exit(1);
 }
+const maxItems = env.EMULATOR_MAX_ITEMS ? Number(env.EMULATOR_MAX_ITEMS) : undefined;
+if (maxItems !== undefined && (!Number.isInteger(maxItems) || maxItems < 1)) {
+  console.error('EMULATOR_MAX_ITEMS: a whole number of items, 1 or more (absent: no cap).');
+  process.exit(1);
+}
 const emulator = await startEmulator({
+  ...(maxItems === undefined ? {} : { maxItems }),
   port: Number(env.EMULATOR_PORT ?? 4010),
   quiet: env.EMULATOR_QUIET === '1',
   testControls: env.EMULATOR_TEST_CONTROLS === '1',
@@ -50,6 +56,7 @@ if (!env.EMULATOR_QUIET) {
     console.log(`  ${region.padEnd(8)} company key ${keys.company}  integration key ${keys.integration}`);
   }
 }
+if (maxItems !== undefined) console.log(`  events lists cut at ${maxItems} items (EMULATOR_MAX_ITEMS)`);
 if (env.EMULATOR_DIALECT) console.log(`  API dialect of every region: ${env.EMULATOR_DIALECT}`);
 if (liveTrafficSeconds > 0)
   console.log(`  live traffic: a yard check every ${liveTrafficSeconds} s in each region being looked at`);

@@ -33,6 +33,11 @@ export interface EmulatorOptions {
    * keeps the real clock: token lifetimes are checked by the browser and by jose against real time.
    */
   now?: () => number;
+  /**
+   * The most items one events list answers, as many servers cap a response and say nothing: the first
+   * this many of the list are sent. Absent: no cap.
+   */
+  maxItems?: number;
 }
 
 export const defaultAppOrigins = [
@@ -87,6 +92,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
           dialect: () => dialects.of(region.id),
           seed,
           now,
+          ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }),
         },
         keys,
         store,
@@ -153,7 +159,9 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     }
     if (!isApi) return sendError(res, new HttpError(404, `No such path in region ${regionId}: ${path}`));
     try {
-      const body = await site.api(req, path, url.searchParams);
+      const answer = await site.api(req, path, url.searchParams);
+      const body =
+        rule?.maxItems !== undefined && Array.isArray(answer) ? answer.slice(0, rule.maxItems) : answer;
       if (rule?.malformed) {
         res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
         res.end(spoil(body, rule.malformed));

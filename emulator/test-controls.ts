@@ -18,6 +18,8 @@ export const controlRuleSchema = z.object({
   /** With errorStatus 429: the Retry-After header; omit for a 429 without one. */
   retryAfterSeconds: z.number().int().min(0).optional(),
   malformed: z.enum(['not-json', 'truncated', 'object', 'non-objects', 'bad-fields']).optional(),
+  /** Send at most this many items of an events list, as a server that cuts its answers and says nothing. */
+  maxItems: z.number().int().min(1).optional(),
   /** Never answer (a timeout). */
   hang: z.boolean().optional(),
   /** Apply to the next n matching requests only. */

@@ -21,6 +21,8 @@ export interface RegionApi {
   seed: string;
   /** The platform's clock (EmulatorOptions.now). */
   now: () => number;
+  /** The most items an events list answers (EmulatorOptions.maxItems); absent: no cap. */
+  maxItems?: number;
 }
 
 /** The platform API of one region. Returns the JSON to send, or throws an HttpError. */
@@ -91,7 +93,7 @@ export function createPlatformApi(api: RegionApi, keys: KeyRegistry, store: DayS
     if (type !== undefined && id !== undefined) {
       return findEvent(store, api.region, owner, decodeURIComponent(type), id, params, now, api.dialect());
     }
-    return listEvents(
+    const list = listEvents(
       store,
       api.region,
       owner,
@@ -100,5 +102,6 @@ export function createPlatformApi(api: RegionApi, keys: KeyRegistry, store: DayS
       now,
       api.dialect(),
     );
+    return api.maxItems === undefined ? list : list.slice(0, api.maxItems);
   };
 }

@@ -62,6 +62,11 @@ export const meanings: Record<string, string> = {
   'regions[].livePollSeconds':
     'How often Live follow asks for the current API date again. At least 10, so a tab left open stays a ' +
     'light load.',
+  'regions[].maxItemsPerResponse':
+    "The most items this region's API answers in one response, where it cuts longer answers and says " +
+    'nothing: a day whose answer reaches it is asked for again in parts until none is full ' +
+    '([reading limits](reading-limits.md)). Absent: a day of a round number of items (1,000 or more) says ' +
+    'it may be cut and offers "Load in parts".',
   'regions[].dialect':
     "How this region's API behaves where the spec is silent: see [API dialects](#api-dialects). " +
     '`npm run contract` tells which values a real region needs.',
@@ -128,6 +133,7 @@ const handExamples: Record<string, unknown> = {
   'regions[].requestTimeoutSeconds': 30,
   'regions[].retryDelaySeconds': 0.5,
   'regions[].livePollSeconds': 60,
+  'regions[].maxItemsPerResponse': 10000,
   'regions[].dialect': { inclusiveTo: true, timeUnit: 's' },
   'regions[].dialect.inclusiveTo': true,
   'regions[].dialect.isoTimestamps': true,

@@ -79,6 +79,11 @@ export const regionSchema = z.object({
     30,
   ),
   /**
+   * The most items this region's API answers in one response, when it cuts longer answers and says nothing
+   * (docs/reading-limits.md): a day whose answer reaches it is asked for again in parts. Absent: no known cap.
+   */
+  maxItemsPerResponse: z.optional(integer(z.minimum(1), z.maximum(10_000_000))),
+  /**
    * How this region's API behaves where the spec is silent (docs/configuration.md, "API dialects");
    * `npm run contract` probes a real region and recommends these values.
    */

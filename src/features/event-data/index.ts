@@ -33,3 +33,4 @@ export { useEventsLive } from './live/use-events-live';
 export { useEventsData } from './window/use-events-data';
 export { storeCache } from './store/store-caches';
 export type { Memo } from './store/memo';
+export { maxAttributeKeysPerDay } from './reader/read-limits';

@@ -1,4 +1,4 @@
-import { gpsStates } from '../event-data';
+import { gpsStates, maxAttributeKeysPerDay } from '../event-data';
 import type { EventStore } from '../event-data';
 import { attributeKeyOf, type ValueColumnId } from '../event-url';
 import { addRows, attributeCodes, buildsFor, finish, startDay, type AttributeBuild } from './attribute-codes';
@@ -153,18 +153,28 @@ export function valueCodes(store: EventStore, column: string): ValueCodes {
   });
 }
 
-/** The attribute keys the loaded events carry, in name order. */
+/**
+ * The attribute keys the loaded events carry, in name order: at most `maxAttributeKeysPerDay` of them (the
+ * keys on the most pairs), so that days of keys of their own offer a usable list (docs/reading-limits.md).
+ */
 export function attributeKeys(store: EventStore): readonly string[] {
   return remembered(store, 'attributeKeys', () => {
-    const seen = new Uint8Array(store.dictionary.strings.length);
+    const seen = new Uint32Array(store.dictionary.strings.length);
     for (const day of store.days) {
       const keys = day.attributes.key;
-      for (let p = 0; p < keys.length; p += 1) seen[keys[p] as number] = 1;
+      for (let p = 0; p < keys.length; p += 1) {
+        const code = keys[p] as number;
+        seen[code] = (seen[code] as number) + 1;
+      }
     }
-    const names: string[] = [];
-    seen.forEach((flag, code) => {
-      if (flag && code > 0) names.push(store.dictionary.strings[code] as string);
+    let codes: number[] = [];
+    seen.forEach((count, code) => {
+      if (count > 0 && code > 0) codes.push(code);
     });
-    return names.sort((a, b) => a.localeCompare(b));
+    if (codes.length > maxAttributeKeysPerDay)
+      codes = codes
+        .sort((a, b) => (seen[b] as number) - (seen[a] as number))
+        .slice(0, maxAttributeKeysPerDay);
+    return codes.map((code) => store.dictionary.strings[code] as string).sort((a, b) => a.localeCompare(b));
   });
 }

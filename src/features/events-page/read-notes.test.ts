@@ -18,6 +18,9 @@ const emptyReport = (): StoreReport => ({
   exactIds: 0,
   inexactIds: 0,
   overflowStrings: 0,
+  cut: [],
+  cutCount: 0,
+  inParts: [],
 });
 
 describe('the read report in a few words', () => {

@@ -9,8 +9,10 @@ export interface ReadNotes {
   outsideSuspect: boolean;
   /** Repeats kept once. */
   duplicates: number;
-  /** Other lines of how the events were read: fields read leniently, unreadable, null, unknown; ids. */
+  /** Other lines of how the events were read: fields read leniently, unreadable, null, unknown; ids; cuts. */
   fieldNotes: number;
+  /** Days asked for in parts for the server's cap. */
+  inParts: number;
 }
 
 const some = (counts: Record<string, number>) => Object.values(counts).some((n) => n > 0);
@@ -24,6 +26,7 @@ export function readNotes(report: StoreReport): ReadNotes {
     report.exactIds > 0,
     report.inexactIds > 0,
     report.overflowStrings > 0,
+    report.cutCount > 0,
   ].filter(Boolean).length;
   const mostlySeconds = report.secondsLike > 0 && report.secondsLike * 2 >= report.received;
   return {
@@ -32,9 +35,10 @@ export function readNotes(report: StoreReport): ReadNotes {
     outsideSuspect: mostlySeconds || report.farAway > 0,
     duplicates: report.duplicates,
     fieldNotes,
+    inParts: report.inParts.length,
   };
 }
 
 /** Whether the report has anything to say (the line shows, with its "Details"). */
 export const hasReadNotes = (notes: ReadNotes): boolean =>
-  notes.skipped + notes.outside + notes.duplicates + notes.fieldNotes > 0;
+  notes.skipped + notes.outside + notes.duplicates + notes.fieldNotes + notes.inParts > 0;

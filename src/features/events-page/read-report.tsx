@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { skipReasonText } from '../event-data';
 import type { StoreReport } from '../event-data';
+import { CutReport } from './cut-report';
 
 /** A count for a plural text: `count` picks the form, `n` is the number as the language writes it. */
 const counted = (count: number) => ({ count, n: formatNumber(count) });
@@ -62,6 +63,7 @@ export const ReadReport = memo(function ReadReport({
           </List>
         </Box>
       )}
+      <CutReport report={report} />
       {report.outside > 0 && (
         <Box sx={{ color: mostlySeconds || report.farAway > 0 ? 'warning.dark' : 'text.secondary' }}>
           {outsideText}

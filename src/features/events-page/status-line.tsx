@@ -22,17 +22,21 @@ export const StatusLine = memo(function StatusLine({
   report,
   showOutside,
   onShowOutside,
+  namesAbsent = null,
 }: {
   /** How many API dates the window spans (one request each). */
   days: number;
   report: StoreReport;
   showOutside: boolean;
   onShowOutside: (show: boolean) => void;
+  /** That this API has no names of some kinds (ids are shown): said here once, as a note on the fields. */
+  namesAbsent?: string | null;
 }) {
   const { t } = useTranslation('events');
   const [details, setDetails] = useState(false);
   const detailsId = useId();
-  const notes = readNotes(report);
+  const read = readNotes(report);
+  const notes = namesAbsent ? { ...read, fieldNotes: read.fieldNotes + 1 } : read;
   const manyDates = days > 7;
   if (!manyDates && !hasReadNotes(notes)) return null;
   const note = (text: string, warning = false) => (
@@ -60,6 +64,7 @@ export const StatusLine = memo(function StatusLine({
         )}
         {notes.duplicates > 0 && note(t('status.duplicates', counted(notes.duplicates)))}
         {notes.fieldNotes > 0 && note(t('status.fieldNotes', counted(notes.fieldNotes)))}
+        {notes.inParts > 0 && note(t('status.inParts', counted(notes.inParts)))}
         <Button
           size="small"
           aria-expanded={details}
@@ -72,6 +77,11 @@ export const StatusLine = memo(function StatusLine({
       <Collapse in={details} id={detailsId} unmountOnExit>
         <Stack spacing={1} sx={{ py: 1 }}>
           {manyDates && note(t('load.apiDates', counted(days)))}
+          {namesAbsent && (
+            <Typography variant="body2" color="text.secondary">
+              {namesAbsent}
+            </Typography>
+          )}
           <ReadReport
             report={report}
             showOutside={showOutside}

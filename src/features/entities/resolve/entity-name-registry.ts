@@ -14,6 +14,7 @@ export interface EntityNameFailure {
 }
 
 const noFailures: readonly EntityNameFailure[] = [];
+const noKinds: readonly EntityKind[] = [];
 
 /**
  * The name stores of one QueryClient, one per region, key and kind. Sign-out removes the region's cache
@@ -25,6 +26,7 @@ export class EntityNameRegistry {
   private readonly listeners = new Set<() => void>();
   private version = 0;
   private readonly failureCache = new Map<string, { version: number; value: readonly EntityNameFailure[] }>();
+  private readonly absentCache = new Map<string, { version: number; value: readonly EntityKind[] }>();
 
   constructor(private readonly queryClient: QueryClient) {
     queryClient.getQueryCache().subscribe((event) => {
@@ -78,6 +80,17 @@ export class EntityNameRegistry {
     );
     const stable = value.length === 0 ? noFailures : value;
     this.failureCache.set(id, { version: this.version, value: stable });
+    return stable;
+  }
+
+  /** The kinds this API has no list endpoint for (it answered 404); the same array while nothing changed. */
+  absentKinds(regionId: string, keyId: string): readonly EntityKind[] {
+    const id = `absent\u0000${regionId}\u0000${keyId}`;
+    const hit = this.absentCache.get(id);
+    if (hit && hit.version === this.version) return hit.value;
+    const kinds = this.storesOf(regionId, keyId).flatMap((store) => (store.absent ? [store.kind] : []));
+    const stable = kinds.length === 0 ? noKinds : kinds;
+    this.absentCache.set(id, { version: this.version, value: stable });
     return stable;
   }
 

@@ -7,6 +7,7 @@ import { fetchNameBatch } from './fetch-name-batch';
 import { eachId, isId, type IdList } from './id-list';
 import { ListCounts } from './list-counts';
 import type { SlotLimiter } from '../../../lib/slot-limiter';
+import { ApiError } from '../../../lib/api-errors';
 
 export interface EntityNamesSnapshot {
   /** Every name known for the kind: imported ones, overridden by the API's as they arrive. Never mutated. */
@@ -55,6 +56,8 @@ export class EntityNameStore {
   private local: ReadonlyMap<number, EntityName>;
   private snapshot: EntityNamesSnapshot;
   private lastError: Error | null = null;
+  /** The list URL answered 404: this API has no such endpoint, so no names of this kind (not an error). */
+  private endpointAbsent = false;
   private readonly listeners = new Set<() => void>();
   private generation = 0;
   private readonly counts = new ListCounts({ answered: this.answered, failed: this.failed });
@@ -113,6 +116,11 @@ export class EntityNameStore {
     return this.countOf(ids).pending === 0 && this.notifyTimer === null && this.dirty.size === 0;
   }
 
+  /** Whether this API has no list endpoint for the kind (it answered 404): ids are shown, and said once. */
+  get absent(): boolean {
+    return this.endpointAbsent;
+  }
+
   get failedCount(): number {
     return this.failed.size;
   }
@@ -139,6 +147,7 @@ export class EntityNameStore {
     for (const set of [this.answered, this.failed, this.queued, this.inFlight, this.dirty]) set.clear();
     this.counts.restart();
     this.lastError = null;
+    this.endpointAbsent = false;
     this.rebuild = true;
     this.scheduleNotify();
   }
@@ -155,6 +164,7 @@ export class EntityNameStore {
   private pump(): void {
     const { source, get } = this;
     if (!source || !get) return;
+    if (this.endpointAbsent) return this.noNames(this.generation, []);
     while (this.queued.size > 0 && this.context.limiter.tryAcquire(this.onFree)) {
       const size = source.many ? source.batchSize : 1;
       const batch: number[] = [];
@@ -192,8 +202,20 @@ export class EntityNameStore {
     this.scheduleNotify();
   }
 
+  /** Every id of the batch and every queued one answered "no name", with no request. */
+  private noNames(generation: number, batch: readonly number[]): void {
+    const none = new Map<number, null>();
+    for (const id of [...batch, ...this.queued]) none.set(id, null);
+    this.merge(generation, batch, none);
+  }
+
   private fail(generation: number, batch: readonly number[], error: unknown) {
     if (generation !== this.generation) return;
+    // A list URL that is not there: the API has no names of this kind, which is no failure.
+    if (error instanceof ApiError && error.status === 404 && this.source?.many !== undefined) {
+      this.endpointAbsent = true;
+      return this.noNames(generation, batch);
+    }
     for (const id of batch) this.inFlight.delete(id);
     for (const id of batch) {
       if (this.answered.has(id) || this.failed.has(id)) continue;

@@ -11,6 +11,11 @@ export interface DayRequest {
   to: string;
   /** The unit the region's API sends times in, which the parser scales by. */
   timeUnit: 'ms' | 's';
+  /**
+   * The server's cap on items per response (the region's `maxItemsPerResponse`, or the count a day came
+   * with when the user asked for it in parts): a day that reaches it is asked for again in parts.
+   */
+  cap?: number;
 }
 
 export const eventQueryKeys = {

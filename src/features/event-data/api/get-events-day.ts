@@ -7,6 +7,7 @@ import { eventsParser } from '../reader/parser-client';
 import { retryDelayFor } from '../../../lib/query-client';
 import { limitConcurrency } from './request-limiter';
 import { eventsPathOf } from './type-path';
+import { joinParts, readInParts } from './day-parts';
 
 /**
  * GET /v1/events (or /v1/events/{type} for exactly one type) for one API date, read by the events parser
@@ -26,9 +27,38 @@ export async function fetchEventsDay(
     if (ids && ids.length > 0)
       params[region.constraintParams[key as keyof typeof region.constraintParams]] = ids.join(',');
   }
-  const bytes = await limitConcurrency(region.id, signal, () => get(path, params, signal, 'bytes'));
-  return eventsParser(region.id).parse(bytes, { timeUnit: request.timeUnit }, request.date);
+  const fetchBytes = (query: Record<string, string>) =>
+    limitConcurrency(region.id, signal, () => get(path, query, signal, 'bytes'));
+  const parser = eventsParser(region.id);
+  const chunk = await parser.parse(await fetchBytes(params), { timeUnit: request.timeUnit }, request.date);
+  const cap = request.cap;
+  if (cap === undefined || chunk.report.received < cap) return chunk;
+  const span = spanOf(request, region.dialect);
+  // An API that takes dates only cannot be asked for part of a day: the day is shown as cut.
+  if (!span) return { ...chunk, report: { ...chunk.report, full: cap } };
+  const { parts, stillFull } = await readInParts(span, cap, (from, to) =>
+    fetchBytes({ ...params, ...partParams(from, to, region.dialect) }),
+  );
+  const whole = await parser.parse([joinParts(parts)], { timeUnit: request.timeUnit }, request.date);
+  whole.report.parts = parts.length;
+  if (stillFull) whole.report.full = cap;
+  return whole;
 }
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The instants a day's request covers, to ask for in parts; null when the API takes dates only. */
+function spanOf(request: DayRequest, dialect: RegionConfig['dialect']): { from: number; to: number } | null {
+  if (!dialect.isoTimestamps) return null;
+  const from = Date.parse(request.from);
+  const to = Date.parse(request.to) + (dialect.inclusiveTo ? 1 : 0);
+  return Number.isFinite(from) && Number.isFinite(to) && to > from ? { from, to } : null;
+}
+
+const partParams = (from: number, to: number, dialect: RegionConfig['dialect']) => ({
+  from: iso(from),
+  to: iso(dialect.inclusiveTo ? to - 1 : to),
+});
 
 const minute = 60_000;
 

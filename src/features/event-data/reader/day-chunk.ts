@@ -2,6 +2,7 @@ import type { EventFieldName } from '../../../contract/event-fields';
 import { countsByName } from './own-keys';
 import { propListTransfer, type PropList } from './prop-list';
 import type { SkipReason } from './read-identity';
+import type { CutNote } from './read-limits';
 
 /** The secondary fields, each with a bit in `DayChunk.unreadable`; what identifies an event is never here. */
 export const secondaryFields = [
@@ -62,6 +63,13 @@ export interface DayReport {
    * text is kept whole in `sent` (the detail and the JSON export show it).
    */
   overflowStrings: number;
+  /** What was cut of events to fit the reader's limits (read-limits.ts): the first few, and how many events. */
+  cut: CutNote[];
+  cutCount: number;
+  /** Requests the day was read in, when the server's cap made it ask for parts (api/day-parts.ts). */
+  parts?: number;
+  /** The cap a day (or a part as short as parts go) still reached: the day may lack events. */
+  full?: number;
 }
 
 /**
@@ -132,5 +140,7 @@ export function emptyReport(received: number): DayReport {
     exactIds: 0,
     inexactIds: 0,
     overflowStrings: 0,
+    cut: [],
+    cutCount: 0,
   };
 }

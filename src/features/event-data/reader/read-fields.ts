@@ -14,7 +14,8 @@ import { PropListBuilder, type ValueKind } from './prop-list';
 import { quickFix, readFix } from './read-fix';
 import { newColumns, type Columns } from './row-columns';
 import { PendingRow } from './pending-row';
-import { kindAndText, sentText } from './sent-text';
+import { sentText } from './sent-text';
+import { CutNotes } from './cut-notes';
 
 /**
  * How each secondary field of an event is read into the current row of a day's columns (`RowReader`
@@ -26,6 +27,8 @@ export class FieldReader {
   protected readonly extras: PropListBuilder;
   protected readonly sent: PropListBuilder;
   protected readonly pending: PendingRow;
+  /** What was cut of the current event to fit the reader's limits (read-limits.ts). */
+  protected readonly cuts: CutNotes;
   protected row = 0;
 
   constructor(
@@ -41,6 +44,11 @@ export class FieldReader {
     this.attributes = new PropListBuilder(pool, keptInSent('attributes'));
     this.extras = new PropListBuilder(pool, keptInSent('extras'));
     this.pending = new PendingRow([this.attributes, this.extras, this.sent]);
+    this.cuts = new CutNotes(report, this.pending, {
+      attributes: this.attributes,
+      extras: this.extras,
+      sent: this.sent,
+    });
   }
 
   /** Counts the last read's outcome for `field`; on unreadable, marks it and keeps the value as sent. */
@@ -102,7 +110,8 @@ export class FieldReader {
     if (this.account(field, value) && text !== undefined) this.keepText(field, text);
   }
 
-  private keepText(field: 'action' | 'origin' | 'location', text: string): void {
+  private keepText(field: 'action' | 'origin' | 'location', sent: string): void {
+    const text = this.cuts.value(field, sent);
     const overflowed = this.pool.overflowed;
     this.chunk[field][this.row] = this.pool.string(text);
     // Past the response's limit of new strings the column reads "…": the text is kept whole as sent.
@@ -127,10 +136,12 @@ export class FieldReader {
 
   private createdAtText(text: string): void {
     const c = this.chunk;
-    const read = createdAtOfText(text);
+    // No instant is written in more than a few dozen characters: a longer text is read as what it is not.
+    const read = createdAtOfText(text.length > 100 ? '' : text);
     c.createdAt[this.row] = read.ms;
     c.createdAtZone[this.row] = read.zone;
-    if (read.zone === createdAtAsSent) this.pending.add(this.sent, 'createdAt', 'string', text);
+    if (read.zone === createdAtAsSent)
+      this.pending.add(this.sent, 'createdAt', 'string', this.cuts.value('createdAt', text));
   }
 
   protected gps(value: unknown): void {
@@ -165,16 +176,20 @@ export class FieldReader {
     let lenient = false;
     const entries = value as Record<string, unknown>;
     // Own keys only, as Object.entries gives them: JSON makes no others, and no prototype carries any.
+    let seen = 0;
+    let kept = 0;
+    let full = false;
     for (const key in entries) {
+      seen += 1;
+      if (full) continue;
       const entry = entries[key];
-      if (typeof entry === 'string') {
-        this.pending.add(this.attributes, key, 'string', entry);
-        continue;
+      if (!this.cuts.pair(key, entry, 'attributes')) full = true;
+      else {
+        kept += 1;
+        lenient ||= typeof entry !== 'string';
       }
-      const [kind, text] = kindAndText(entry);
-      lenient = true;
-      this.pending.add(this.attributes, key, kind, text);
     }
+    if (full) this.cuts.unkept(seen - kept);
     if (!lenient) return;
     this.pending.count(this.report.lenient, 'attributes');
     this.chunk.lenient[this.row] = (this.chunk.lenient[this.row] as number) | fieldBit('attributes');

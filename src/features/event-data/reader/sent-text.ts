@@ -1,6 +1,7 @@
-import { nestingDepth } from './json-scan';
+import { boundedJson } from './bounded-json';
 import { ExactInteger, noteIfRounded } from './lenient-values';
 import type { ValueKind } from './prop-list';
+import { cutTo, maxValueChars } from './read-limits';
 
 const maxSentText = 2_000;
 
@@ -73,20 +74,23 @@ export function sentText(value: unknown): string {
 }
 
 /**
- * A value of an attribute or an unknown field: its JSON type, and its text to keep (whole JSON for arrays
- * and objects, parsed again on the page). Throws for a value nested more than `maxNesting` deep: the event
+ * A value of an attribute or an unknown field: its JSON type, its text to keep (whole JSON for arrays and
+ * objects, parsed again on the page), and its length when it was cut to `limit` characters (null when
+ * whole; NaN for an array or object, which is written only as far as the limit). A cut value is kept as a
+ * string ending in "…". Throws for a value nested more than `maxNesting` deep within what is kept: the event
  * is then skipped, not kept with a value the page cannot write.
  */
-export function kindAndText(value: unknown): [ValueKind, string] {
-  if (typeof value === 'string') return ['string', value];
+export function kindAndText(value: unknown, limit = maxValueChars): [ValueKind, string, number | null] {
+  if (typeof value === 'string')
+    return value.length > limit ? ['string', cutTo(value, limit), value.length] : ['string', value, null];
   if (typeof value === 'number') {
     noteIfRounded(value);
-    return ['number', String(value)];
+    return ['number', String(value), null];
   }
-  if (typeof value === 'boolean') return ['boolean', String(value)];
-  if (value === null) return ['null', 'null'];
-  if (value instanceof ExactInteger) return ['number', value.digits];
-  const json = JSON.stringify(value, withDigits) ?? 'null';
-  if (nestingDepth(json) > maxNesting) throw new RangeError(`nested more than ${maxNesting} levels deep`);
-  return ['json', json];
+  if (typeof value === 'boolean') return ['boolean', String(value), null];
+  if (value === null) return ['null', 'null', null];
+  if (value instanceof ExactInteger) return ['number', value.digits, null];
+  const json = boundedJson(value, limit);
+  if (json.depth > maxNesting) throw new RangeError(`nested more than ${maxNesting} levels deep`);
+  return json.cut ? ['string', `${json.text}…`, NaN] : ['json', json.text, null];
 }

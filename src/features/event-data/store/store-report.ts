@@ -1,6 +1,7 @@
 import type { DayReport } from '../reader/day-chunk';
 import { countsByName } from '../reader/own-keys';
 import type { SkipReason } from '../reader/read-identity';
+import type { CutNote } from '../reader/read-limits';
 import type { StoreDay } from './store-day';
 import type { TimeWindow } from '../../event-url';
 
@@ -28,6 +29,11 @@ export interface StoreReport {
   inexactIds: number;
   /** Values past a response's limit of new distinct strings: "…" in the table, whole in the detail. */
   overflowStrings: number;
+  /** What was cut of events to fit the reader's limits: the first few, with their day, and how many events. */
+  cut: (CutNote & { day: string })[];
+  cutCount: number;
+  /** Days the server's cap made the app ask for in parts, and in how many. */
+  inParts: { day: string; parts: number }[];
 }
 
 const maxListed = 200;
@@ -64,6 +70,9 @@ export function accountFor(
     exactIds: 0,
     inexactIds: 0,
     overflowStrings: 0,
+    cut: [],
+    cutCount: 0,
+    inParts: [],
   };
   days.forEach(({ chunk, label }) => {
     const r: DayReport = chunk.report;
@@ -80,6 +89,10 @@ export function accountFor(
     report.inexactIds += r.inexactIds;
     // Days read before the limit existed (a cached day) have no count.
     report.overflowStrings += r.overflowStrings ?? 0;
+    report.cutCount += r.cutCount ?? 0;
+    if (r.parts !== undefined) report.inParts.push({ day: label, parts: r.parts });
+    for (const note of r.cut ?? [])
+      if (report.cut.length < maxListed) report.cut.push({ day: label, ...note });
   });
   for (const g of outside) {
     const t = time[g] as number;

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { DayChunk } from '../reader/day-chunk';
 import type { BudgetStop } from './budget-plan';
 import type { EventStore } from '../store/event-store';
+import type { DayCut } from './day-cut';
 
 export interface DayState {
   date: string;
@@ -12,6 +13,10 @@ export interface DayState {
   failureReason: Error | null;
   fetching: boolean;
   retry: () => void;
+  /** The server cut, or may have cut, this day's answer (`dayCut`); null otherwise. */
+  cut: DayCut | null;
+  /** Asks for this day again in parts, taking `items` (the count it came with) as the server's cap. */
+  loadInParts: (items: number) => void;
 }
 
 export interface EventsRange {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useAppConfig } from '../../../config/config-context';
 import { nextTask } from '../../../lib/in-slices';
 import { userTimeZone, useRegionApi, useSignedIn } from '../../auth';
@@ -14,11 +14,14 @@ import type { EventStore } from '../store/event-store';
 import type { EventsRange } from './events-range-types';
 import { createStoreMerger } from '../store/store-merger';
 import { useBudgetedDays } from './use-budgeted-days';
+import { dayCut } from './day-cut';
 
 export type { DayState, EventsRange, OpenDay } from './events-range-types';
 
 /** While days arrive, the page renders for their answers at most this often (a progress bar's pace). */
 const answersPaceMs = 200;
+
+const capOf = (cap: number | undefined) => (cap === undefined ? {} : { cap });
 
 /** A window longer than this many days loads only when the user asks for it (one request per API date). */
 export const daysWithoutConfirmation = 31;
@@ -61,6 +64,8 @@ export function useEventsRange(
     [asked, apiZone, region.dialect, now],
   );
   const types = useMemo(() => [...filters.types].sort(), [filters.types]);
+  // Days the user asked for in parts ("Load in parts"): the count each came with, as the server's cap.
+  const [chosenCaps, setChosenCaps] = useState<ReadonlyMap<string, number>>(() => new Map());
   // The window's own days: without the extra date at each end asked for when the API's zone is unknown.
   const windowDays = apiZone === null && !region.dialect.isoTimestamps ? ranges.length - 2 : ranges.length;
   const awaitingConfirmation = useMemo(
@@ -80,6 +85,7 @@ export function useEventsRange(
       from: range.from,
       to: range.to,
       timeUnit: region.dialect.timeUnit,
+      ...capOf(region.maxItemsPerResponse ?? chosenCaps.get(range.date)),
     }));
     const options = requests.map((request, i) => {
       const day = eventsDayQueryOptions(api.get, region, api.keyId, request, ranges[i]?.past ?? true);
@@ -102,6 +108,7 @@ export function useEventsRange(
     api.keyId,
     follow,
     queryClient,
+    chosenCaps,
   ]);
   const budget = useMemo(
     () => ({ bytes: memoryBudgetMB * 2 ** 20, events: maxWindowEvents }),
@@ -158,6 +165,9 @@ export function useEventsRange(
       failureReason: result.failureReason,
       fetching: result.isFetching,
       retry: () => void result.refetch(),
+      cut: dayCut(result.data, region, chosenCaps.get(ranges[index]?.date ?? '')),
+      loadInParts: (items: number) =>
+        setChosenCaps((caps) => new Map(caps).set(ranges[index]?.date ?? '', items)),
     })),
     loadedDays: results.filter((result) => result.data !== undefined && joined.has(result.data)).length,
     allLoaded,
