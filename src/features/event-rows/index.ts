@@ -1,7 +1,7 @@
 export { columnById, eventColumns, columnName, type EventColumn } from './columns';
 export type { CellValue } from './cell-value';
 export { deriveRows, type RowStats, type FacetCounts } from './derive-rows';
-export { inArea, keepInArea, visitorsOf, type Visitor } from './area-rows';
+export { visitorsOf } from './area-rows';
 export { cellTexts, type CellTexts } from './cell-texts';
 export {
   distinctIds,
@@ -19,7 +19,7 @@ export { useRowNames } from './use-row-names';
 export { topValues } from './top-values';
 export { attributeKeys } from './value-codes';
 export { identityOf } from './row-names';
-export { compareRows, type ComparedColumn, type ComparedValue, type Comparison } from './compare-values';
+export type { ComparedColumn, Comparison } from './compare-values';
 export { compareInSlices } from './compare-in-slices';
 export { useEventsRows, type EventsRows } from './hooks/use-events-rows';
 export { useEventsPeriod } from './hooks/use-events-period';

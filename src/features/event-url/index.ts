@@ -24,7 +24,6 @@ export {
   attributeKeyOf,
   isValueColumn,
   toggleValueFilter,
-  removeValueFilter,
   attributeColumn,
   valueColumnIds,
   type ValueFilter,
@@ -68,34 +67,16 @@ export {
   replayIds,
   replayOfVehicles,
   replayParam,
-  sameTarget,
   withReplay,
   type ReplayTarget,
   type ReplayUrl,
   type ReplayUrlState,
 } from './url-replay';
-export { areaBetween, areaParam, parseArea, type AreaState, type GeoArea } from './url-area';
+export { areaBetween, areaParam, parseArea, type GeoArea } from './url-area';
 export { defaultView, isViewParam, parseLive, parseView, writeView } from './url-view';
-export {
-  keptBy,
-  namesOwnedBy,
-  onlyOwnedBy,
-  ownerOf,
-  urlParams,
-  withFilterParams,
-  withoutOwnedBy,
-  type ParamOwner,
-  type QueryPage,
-  type UrlParam,
-} from './url-params';
+export { namesOwnedBy, onlyOwnedBy, withFilterParams, withoutOwnedBy, type QueryPage } from './url-params';
 export { carriedHref, pageHref, type PageLink } from './page-links';
-export {
-  columnCatalog,
-  columnSpecById,
-  defaultColumnIds,
-  type ColumnId,
-  type ColumnSpec,
-} from './column-catalog';
+export { columnCatalog, type ColumnId, type ColumnSpec } from './column-catalog';
 export { type RowView, type SortChoice } from './url-view';
 export { resolveZone } from './resolve-zone';
 export { sameEvent } from './url-layout';
