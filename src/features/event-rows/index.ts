@@ -21,7 +21,7 @@ export { attributeKeys } from './value-codes';
 export { identityOf } from './row-names';
 export type { ComparedColumn, Comparison } from './compare-values';
 export { compareInSlices } from './compare-in-slices';
-export { useEventsRows, type EventsRows } from './hooks/use-events-rows';
+export { useEventsRows } from './hooks/use-events-rows';
 export { useEventsPeriod } from './hooks/use-events-period';
 export { useRowsPreparer, type RowsPreparer, type ShownView } from './hooks/use-rows-preparer';
 export { useSelection, type SelectionListener } from './hooks/use-selection';
