@@ -11,9 +11,8 @@ export {
   viewReadsNames,
   type RowNames,
 } from './row-names';
-export { namesOf, type NameOf } from './label-of';
+export type { NameOf } from './label-of';
 export { searchTerms } from './search-rows';
-export { useSearchWarmUp } from './search-warm-up';
 export { valueLabelsWithNames, columnLabel, type LabelOf } from './value-labels';
 export { useRowNames } from './use-row-names';
 export { topValues } from './top-values';
@@ -23,5 +22,5 @@ export type { ComparedColumn, Comparison } from './compare-values';
 export { compareInSlices } from './compare-in-slices';
 export { useEventsRows } from './hooks/use-events-rows';
 export { useEventsPeriod } from './hooks/use-events-period';
-export { useRowsPreparer, type RowsPreparer, type ShownView } from './hooks/use-rows-preparer';
-export { useSelection, type SelectionListener } from './hooks/use-selection';
+export { useRowsPreparer } from './hooks/use-rows-preparer';
+export { useSelection } from './hooks/use-selection';

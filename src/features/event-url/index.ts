@@ -10,7 +10,7 @@ export {
   type TimeRange,
   type ZoneChoice,
 } from './event-filters';
-export { resolveWindow, shiftRange, type TimeWindow } from './resolve-window';
+export { resolveWindow, type TimeWindow } from './resolve-window';
 export {
   serializeFilters,
   fullLocalDateTime,
@@ -50,14 +50,10 @@ export { isEventType, isPathSafeType } from './event-type';
 export {
   compareParam,
   compareWithin,
-  parseCompare,
   periodShift,
   periodWindow,
-  withCompare,
-  withPeriod,
   type CompareAsk,
   type CompareRange,
-  type CompareUrl,
   type CompareUrlState,
   type PeriodChoice,
 } from './url-compare';
@@ -67,14 +63,12 @@ export {
   replayIds,
   replayOfVehicles,
   replayParam,
-  withReplay,
   type ReplayTarget,
   type ReplayUrl,
-  type ReplayUrlState,
 } from './url-replay';
 export { areaBetween, areaParam, parseArea, type GeoArea } from './url-area';
-export { defaultView, isViewParam, parseLive, parseView, writeView } from './url-view';
-export { namesOwnedBy, onlyOwnedBy, withFilterParams, withoutOwnedBy, type QueryPage } from './url-params';
+export { defaultView, parseView, writeView } from './url-view';
+export { namesOwnedBy, withoutOwnedBy, type QueryPage } from './url-params';
 export { carriedHref, pageHref, type PageLink } from './page-links';
 export { columnCatalog, type ColumnId, type ColumnSpec } from './column-catalog';
 export { type RowView, type SortChoice } from './url-view';
