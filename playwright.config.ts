@@ -62,8 +62,9 @@ export default defineConfig({
         EMULATOR_PORT: String(emulatorPort),
         EMULATOR_QUIET: '1',
         EMULATOR_TEST_CONTROLS: '1',
-        // An hour, so no spec's navigation meets a renewal in flight (e2e/support/emulator.ts, setTokenTtl);
-        // the renewal spec shortens them.
+        // An hour, so no spec's navigation meets a renewal in flight: a reload that aborts a refresh has spent
+        // the refresh token the emulator rotates, and the reloaded page is signed out (docs/security.md, "How
+        // a session ends"). The renewal spec brings its stored token near expiry instead.
         EMULATOR_ACCESS_TOKEN_TTL: '3600',
       },
       reuseExistingServer: !process.env.CI,

@@ -25,17 +25,6 @@ export async function resetEmulator(request: APIRequestContext): Promise<void> {
   await control(request, '/__controls/reset', {});
 }
 
-/**
- * Access tokens issued from now on live `seconds` (until the next reset). The suite's emulator issues
- * hour-long tokens, so no spec's navigation meets a renewal in flight: a reload that aborts a refresh has
- * spent the refresh token the emulator rotates, and the reloaded page is signed out (docs/security.md,
- * "How a session ends").
- * A spec about renewal shortens them.
- */
-export async function setTokenTtl(request: APIRequestContext, seconds: number): Promise<void> {
-  await control(request, '/__controls/token-ttl', { seconds });
-}
-
 export async function injectFault(request: APIRequestContext, rule: Record<string, unknown>): Promise<void> {
   await control(request, '/__controls', rule);
 }

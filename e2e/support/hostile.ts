@@ -76,19 +76,6 @@ export async function spoilDay(
   );
 }
 
-/** Every request the page made to the emulator's events API, to count retries from the browser's side. */
-export function countEventsCalls(page: Page): { readonly count: number } {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'GET' && isEventsCall(new URL(request.url()))) count += 1;
-  });
-  return {
-    get count() {
-      return count;
-    },
-  };
-}
-
 export const summary = (page: Page) => page.getByText(/^[\d,]+ of [\d,]+ events/);
 
 /** Every day of the window has settled: the app's 'events-painted' mark is set and no progress bar shows. */

@@ -106,5 +106,3 @@ export function createEntitiesApi(region: EmulatedRegion, store: DayStore, seed:
     },
   };
 }
-
-export type EntitiesApi = ReturnType<typeof createEntitiesApi>;

@@ -109,4 +109,3 @@ export const entitySourcesSchema = z._default(
 );
 
 export type EntitySourceConfig = z.infer<typeof entitySourceSchema>;
-export type EntitySourcesConfig = z.output<typeof entitySourcesSchema>;

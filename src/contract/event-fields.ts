@@ -37,5 +37,3 @@ export const gpsFieldKinds = {
   Lng: 'number',
   At: 'integer',
 } as const satisfies Record<string, FieldKind>;
-
-export type GpsFieldName = keyof typeof gpsFieldKinds;

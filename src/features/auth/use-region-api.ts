@@ -3,7 +3,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { RegionConfig } from '../../config/schema';
 import { regionApiFor, type RegionApi, type SignedInSession } from './region-api';
 
-export { KeyRotatedError, type ApiGet, type RegionApi, type SignedInSession } from './region-api';
+export { type ApiGet, type RegionApi, type SignedInSession } from './region-api';
 
 export const SignedInContext = createContext<{ region: RegionConfig; session: SignedInSession } | null>(null);
 

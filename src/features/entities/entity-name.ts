@@ -22,14 +22,6 @@ export const entityKindLabels: Record<EntityKind, { one: string; many: string }>
   fleet: { one: 'Fleet', many: 'Fleets' },
 };
 
-/** The kind an event's id field names (fleets are not on events; they are a constraint). */
-export const entityKindOfField = {
-  vehicleId: 'vehicle',
-  deviceId: 'device',
-  companyId: 'company',
-  tripId: 'trip',
-} as const satisfies Record<string, EntityKind>;
-
 /** The name when there is one, else the id: for a compact cell (keep the id in a title or tooltip). */
 export function entityDisplayName(id: number, entity: EntityName | undefined): string {
   return entity ? entity.name : String(id);

@@ -1,21 +1,17 @@
 export {
   entityDisplayName,
   entityKindLabels,
-  entityKindOfField,
-  entityKinds,
   formatEntity,
   type EntityKind,
   type EntityName,
 } from './entity-name';
-export { joinWords, kindCount, kindWords, type KindWords } from './kind-text';
-export { foldText, idsNamed, searchEntityNames, type EntityMatch } from './search-entity-names';
+export { foldText, idsNamed, searchEntityNames } from './search-entity-names';
 export {
   useEntityName,
   useEntityNames,
   useResolveEntityNames,
   type EntityNames,
 } from './resolve/use-entity-names';
-export type { IdList } from './resolve/id-list';
 export { EntityNamesNotice } from './resolve/entity-names-notice';
 export { EntityNamesButton } from './local/entity-names-button';
 /** Names imported in this browser, as the names dialog keeps them (tests give a page names this way). */

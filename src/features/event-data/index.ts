@@ -20,17 +20,14 @@ export { fieldBit, gpsStates, type SecondaryField, type DayChunk } from './reade
 export { pairStart, propText, valueKinds } from './reader/prop-list';
 export { storeFromEvents } from './store/store-from-events';
 export { Dictionary } from './reader/dictionary';
-export { useLiveFollow, type LiveFollow } from './live/use-live-follow';
+export type { LiveFollow } from './live/use-live-follow';
 export { type BudgetStop } from './window/budget-plan';
 export { skipReasonText } from './reader/skip-reason-text';
 export { type StoreReport } from './store/store-report';
-export { apiFilterProblems } from './window/api-filter-problems';
-export { canFollow } from './live/follow-window';
 export { loadedTypes, typesAmong } from './store/store-types';
 export { configureEventsParser } from './reader/parser-settings';
 export { useEventsWindow, type EventsWindow } from './window/use-events-window';
 export { useEventsLive } from './live/use-events-live';
 export { useEventsData } from './window/use-events-data';
 export { storeCache } from './store/store-caches';
-export type { Memo } from './store/memo';
 export { maxAttributeKeysPerDay } from './reader/read-limits';

@@ -1,7 +1,7 @@
 export { columnById, eventColumns, columnName, type EventColumn } from './columns';
 export type { CellValue } from './cell-value';
 export { deriveRows, type RowStats, type FacetCounts } from './derive-rows';
-export { inArea, keepInArea, visitorsOf, type Visitor } from './area-rows';
+export { visitorsOf } from './area-rows';
 export { cellTexts, type CellTexts } from './cell-texts';
 export {
   distinctIds,
@@ -11,17 +11,16 @@ export {
   viewReadsNames,
   type RowNames,
 } from './row-names';
-export { namesOf, type NameOf } from './label-of';
+export type { NameOf } from './label-of';
 export { searchTerms } from './search-rows';
-export { useSearchWarmUp } from './search-warm-up';
 export { valueLabelsWithNames, columnLabel, type LabelOf } from './value-labels';
 export { useRowNames } from './use-row-names';
 export { topValues } from './top-values';
 export { attributeKeys } from './value-codes';
 export { identityOf } from './row-names';
-export { compareRows, type ComparedColumn, type ComparedValue, type Comparison } from './compare-values';
+export type { ComparedColumn, Comparison } from './compare-values';
 export { compareInSlices } from './compare-in-slices';
-export { useEventsRows, type EventsRows } from './hooks/use-events-rows';
+export { useEventsRows } from './hooks/use-events-rows';
 export { useEventsPeriod } from './hooks/use-events-period';
-export { useRowsPreparer, type RowsPreparer, type ShownView } from './hooks/use-rows-preparer';
-export { useSelection, type SelectionListener } from './hooks/use-selection';
+export { useRowsPreparer } from './hooks/use-rows-preparer';
+export { useSelection } from './hooks/use-selection';

@@ -10,7 +10,7 @@ export {
   type TimeRange,
   type ZoneChoice,
 } from './event-filters';
-export { resolveWindow, shiftRange, type TimeWindow } from './resolve-window';
+export { resolveWindow, type TimeWindow } from './resolve-window';
 export {
   serializeFilters,
   fullLocalDateTime,
@@ -24,7 +24,6 @@ export {
   attributeKeyOf,
   isValueColumn,
   toggleValueFilter,
-  removeValueFilter,
   attributeColumn,
   valueColumnIds,
   type ValueFilter,
@@ -51,14 +50,10 @@ export { isEventType, isPathSafeType } from './event-type';
 export {
   compareParam,
   compareWithin,
-  parseCompare,
   periodShift,
   periodWindow,
-  withCompare,
-  withPeriod,
   type CompareAsk,
   type CompareRange,
-  type CompareUrl,
   type CompareUrlState,
   type PeriodChoice,
 } from './url-compare';
@@ -68,34 +63,14 @@ export {
   replayIds,
   replayOfVehicles,
   replayParam,
-  sameTarget,
-  withReplay,
   type ReplayTarget,
   type ReplayUrl,
-  type ReplayUrlState,
 } from './url-replay';
-export { areaBetween, areaParam, parseArea, type AreaState, type GeoArea } from './url-area';
-export { defaultView, isViewParam, parseLive, parseView, writeView } from './url-view';
-export {
-  keptBy,
-  namesOwnedBy,
-  onlyOwnedBy,
-  ownerOf,
-  urlParams,
-  withFilterParams,
-  withoutOwnedBy,
-  type ParamOwner,
-  type QueryPage,
-  type UrlParam,
-} from './url-params';
+export { areaBetween, areaParam, parseArea, type GeoArea } from './url-area';
+export { defaultView, parseView, writeView } from './url-view';
+export { namesOwnedBy, withoutOwnedBy, type QueryPage } from './url-params';
 export { carriedHref, pageHref, type PageLink } from './page-links';
-export {
-  columnCatalog,
-  columnSpecById,
-  defaultColumnIds,
-  type ColumnId,
-  type ColumnSpec,
-} from './column-catalog';
+export { columnCatalog, type ColumnId, type ColumnSpec } from './column-catalog';
 export { type RowView, type SortChoice } from './url-view';
 export { resolveZone } from './resolve-zone';
 export { sameEvent } from './url-layout';

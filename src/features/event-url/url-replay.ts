@@ -71,9 +71,6 @@ export const replayIds = (target: ReplayTarget): readonly number[] =>
 export const replayParam = (target: ReplayTarget) =>
   `${target.kind}:${target.kind === 'vehicles' ? target.ids.join(',') : target.id}`;
 
-export const sameTarget = (a: ReplayTarget | null, b: ReplayTarget | null) =>
-  a === b || (a !== null && b !== null && replayParam(a) === replayParam(b));
-
 /**
  * The URL with a replay started (its time left to the replay: the start, or `at`) or ended (`null`). Other
  * parameters stay: this is the form another part of the page (a "Vehicle" list) links or navigates with.

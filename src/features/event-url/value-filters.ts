@@ -97,10 +97,6 @@ export function toggleValueFilter(filters: readonly ValueFilter[], filter: Value
   return [...rest, filter];
 }
 
-export function removeValueFilter(filters: readonly ValueFilter[], filter: ValueFilter): ValueFilter[] {
-  return filters.filter((f) => !sameFilter(f, filter));
-}
-
 /** A stable text of a filter set, for memo keys. */
 export function valueFiltersKey(filters: readonly ValueFilter[]): string {
   return JSON.stringify(filters.map((f) => [f.mode, f.column, f.value]));

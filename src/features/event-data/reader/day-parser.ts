@@ -27,8 +27,6 @@ export type ParseFailure =
 
 export type ParseOutcome = { ok: true; chunk: DayChunk } | ({ ok: false } & ParseFailure);
 
-export type ParseProblemKind = ParseFailure['problem'];
-
 export interface ParseReply {
   seq: number;
   /** Always applied by the page, even when nobody waits for the result any more. */

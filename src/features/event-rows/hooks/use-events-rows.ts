@@ -55,5 +55,3 @@ export function useEventsRows(
     viewKey: JSON.stringify(view),
   };
 }
-
-export type EventsRows = ReturnType<typeof useEventsRows>;

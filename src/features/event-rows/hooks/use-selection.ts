@@ -42,5 +42,3 @@ export function useSelection(url: UrlParams, store: EventStore, rows: Rows) {
   }, []);
   return { selected, selectedIndex, selectEvent, selectGlobal, selectRow, listen };
 }
-
-export type Selection = ReturnType<typeof useSelection>;

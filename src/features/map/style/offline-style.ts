@@ -175,5 +175,3 @@ export function offlineStyle(mode: 'light' | 'dark', baseUrl: string): StyleSpec
     ],
   };
 }
-
-export const offlineTextColor = (mode: 'light' | 'dark') => palettes[mode].text;
