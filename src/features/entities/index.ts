@@ -15,5 +15,4 @@ export {
 export { EntityNamesNotice } from './resolve/entity-names-notice';
 export { EntityNamesButton } from './local/entity-names-button';
 /** Names imported in this browser, as the names dialog keeps them (tests give a page names this way). */
-export { saveLocalNames } from './local/local-names';
 export { useNamesAbsentText } from './resolve/use-names-absent';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityName } from '../entities';
 import { Dictionary, EventStore, type Rows, storeFromEvents } from '../event-data';
-import { InternPool, readDay } from '../../testing/event-data-internals';
+import { InternPool, readDay } from '../../testing/internals';
 import type { RowView } from '../event-url';
 import { deriveRows } from './derive-rows';
 import { valueLabelsWithNames } from './value-labels';

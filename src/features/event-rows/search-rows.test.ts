@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Dictionary, EventStore } from '../event-data';
-import { InternPool, readDay, type StoreDay } from '../../testing/event-data-internals';
+import { InternPool, readDay, type StoreDay } from '../../testing/internals';
 import { searchMask } from './search-rows';
 
 const always = { from: -Infinity, to: Infinity };

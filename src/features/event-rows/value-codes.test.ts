@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Dictionary, EventStore, storeFromEvents } from '../event-data';
-import { InternPool, readDay, type StoreDay } from '../../testing/event-data-internals';
+import { InternPool, readDay, type StoreDay } from '../../testing/internals';
 import { attributeColumn } from '../event-url';
 import { valueCodes, valueCodesInSlices } from './value-codes';
 

@@ -7,7 +7,7 @@ import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
 import { storeApiKeySession } from '../../testing/sessions';
 import { testRegions } from '../../testing/test-config';
-import { saveLocalNames } from '../entities';
+import { saveLocalNames } from '../../testing/internals';
 
 const { au } = testRegions;
 const oneDay = '/au/health?types=ignition&from=2026-11-20&to=2026-11-21&tz=UTC';

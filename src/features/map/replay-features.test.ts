@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeFromEvents, typesAmong, type EventStore } from '../event-data';
-import { trackOf } from '../replay';
+import { trackOf } from '../../testing/internals';
 import { replayFeatures } from './replay-features';
 
 const trackOfVehicle = (store: EventStore, id: number) => trackOf(store, { kind: 'vehicle', id });
