@@ -5,7 +5,7 @@ const kb = (n: number) => new Uint8Array(n * 1024);
 
 describe('Memo', () => {
   it('forgets the least recently used values once their buffers pass the byte limit', () => {
-    const memo = new Memo(64, 100 * 1024);
+    const memo = new Memo({ maxEntries: 64, maxBytes: 100 * 1024 });
     let made = 0;
     const make = (size: number) => () => {
       made += 1;
@@ -24,7 +24,7 @@ describe('Memo', () => {
   });
 
   it('counts a buffer once however many values hold it, and keeps a value bigger than the limit', () => {
-    const memo = new Memo(64, 100 * 1024);
+    const memo = new Memo({ maxEntries: 64, maxBytes: 100 * 1024 });
     const rows = kb(60);
     memo.remember('order', () => rows);
     memo.remember('searched', () => rows);
@@ -37,7 +37,7 @@ describe('Memo', () => {
 
   it('forgets past the entry limit whatever their size, and says which it forgot', () => {
     const forgotten: string[] = [];
-    const memo = new Memo(2, 2 ** 30, (key) => forgotten.push(key));
+    const memo = new Memo({ maxEntries: 2, maxBytes: 2 ** 30 }, (key) => forgotten.push(key));
     let made = 0;
     for (const key of ['a', 'b', 'c', 'a'])
       memo.remember(key, () => {

@@ -6,13 +6,47 @@ function buffersOf(value: unknown): ArrayBufferLike[] {
 }
 
 /**
- * The bytes several memos of one store may hold between them (the store's own and each later stage's cache):
- * each forgets its own least recently used while the pool is past its bound, so the store's derived values
- * stay within one bound, whoever derived them.
+ * The bound of the values derived from one store, whoever derived them (the store's own memo and each later
+ * stage's cache): past `maxEntries` values, or once the buffers they hold pass `maxBytes`, the least recently
+ * used value of any of them is forgotten, as if they were one memo. Each memo counts its own buffers once,
+ * however many of its values share them.
  */
 export class BytePool {
   held = 0;
-  constructor(readonly max: number) {}
+  /** Every memo's values, least recently used first. */
+  private readonly recency = new Set<Entry>();
+
+  constructor(
+    readonly maxEntries: number,
+    readonly maxBytes: number,
+  ) {}
+
+  /** The entry was used (or made): now the most recent. */
+  touch(entry: Entry): void {
+    this.recency.delete(entry);
+    this.recency.add(entry);
+  }
+
+  drop(entry: Entry): void {
+    this.recency.delete(entry);
+  }
+
+  /** Forgets the least recently used values past the bound; `kept`, just made, stays whatever its size. */
+  trim(kept: Entry): void {
+    for (const entry of this.recency) {
+      if (this.recency.size <= this.maxEntries && this.held <= this.maxBytes) break;
+      if (entry === kept) continue;
+      this.recency.delete(entry);
+      entry.memo.forget(entry.key);
+    }
+  }
+}
+
+/** One remembered value, as the pool orders it. */
+interface Entry {
+  memo: Memo;
+  key: string;
+  value: unknown;
 }
 
 /**
@@ -23,22 +57,21 @@ export class BytePool {
  * ways added 69 MB to the heap (bench/NOTES.md).
  */
 export class Memo {
-  private readonly entries = new Map<string, unknown>();
+  private readonly entries = new Map<string, Entry>();
   private readonly holders = new Map<ArrayBufferLike, number>();
   private held = 0;
   private readonly pool: BytePool;
 
   constructor(
-    private readonly maxEntries: number,
-    /** A bound of its own (bytes), or a pool shared with the other memos of the same store. */
-    bytes: number | BytePool,
+    /** A bound of its own (`maxEntries`, `maxBytes`), or a pool shared with the other memos of one store. */
+    bound: { maxEntries: number; maxBytes: number } | BytePool,
     /** Told of each value forgotten (not of `clear`): for an index kept beside the memo. */
     private readonly onForget: (key: string) => void = () => undefined,
   ) {
-    this.pool = typeof bytes === 'number' ? new BytePool(bytes) : bytes;
+    this.pool = bound instanceof BytePool ? bound : new BytePool(bound.maxEntries, bound.maxBytes);
   }
 
-  /** The bytes of the distinct buffers the remembered values hold. */
+  /** The bytes of the distinct buffers this memo's values hold. */
   get bytes(): number {
     return this.held;
   }
@@ -48,27 +81,32 @@ export class Memo {
   }
 
   remember<T>(key: string, make: () => T): T {
-    if (this.entries.has(key)) {
-      const value = this.entries.get(key) as T;
-      this.entries.delete(key);
-      this.entries.set(key, value);
-      return value;
+    const known = this.entries.get(key);
+    if (known) {
+      this.pool.touch(known);
+      return known.value as T;
     }
     const value = make();
-    this.entries.set(key, value);
+    const entry: Entry = { memo: this, key, value };
+    this.entries.set(key, entry);
     this.hold(value, 1);
+    this.pool.touch(entry);
     // The value just made stays, whatever its size: its maker uses it now.
-    for (const [oldest, old] of this.entries) {
-      if (this.entries.size <= 1 || (this.entries.size <= this.maxEntries && this.pool.held <= this.pool.max))
-        break;
-      this.entries.delete(oldest);
-      this.hold(old, -1);
-      this.onForget(oldest);
-    }
+    this.pool.trim(entry);
     return value;
   }
 
+  /** Lets one value go (the pool's choice: the least recently used of all its memos). */
+  forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.hold(entry.value, -1);
+    this.onForget(key);
+  }
+
   clear(): void {
+    for (const entry of this.entries.values()) this.pool.drop(entry);
     this.entries.clear();
     this.holders.clear();
     this.pool.held -= this.held;

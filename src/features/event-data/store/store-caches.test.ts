@@ -27,6 +27,20 @@ describe("a later stage's cache of a store", () => {
     expect(histogram(s).has('counts')).toBe(true);
   });
 
+  it('forgets the least recently used value of any stage, not the newest of the one past the bound', () => {
+    const rows = storeCache();
+    const histogram = storeCache();
+    const s = store();
+    rows(s).remember('order', () => mb(20));
+    histogram(s).remember('counts', () => mb(10));
+    rows(s).remember('order', () => mb(20)); // used again: now the most recent
+    // 40 MB: the histogram's counts, now the least recently used of all, go; the rows keep their order.
+    rows(s).remember('search', () => mb(10));
+    expect(histogram(s).has('counts')).toBe(false);
+    expect(rows(s).has('order')).toBe(true);
+    expect(rows(s).has('search')).toBe(true);
+  });
+
   it('lets go of everything with the store it was derived from', () => {
     const rows = storeCache();
     const s = store();

@@ -11,7 +11,7 @@ import { BytePool, Memo } from './memo';
 export const memoBytesPerEvent = 64;
 const memoBytes = (events: number) => Math.max(32 * 2 ** 20, memoBytesPerEvent * events);
 
-/** Values each memo keeps at most, whatever their size. */
+/** Values a store's memos keep between them at most, whatever their size. */
 const maxEntries = 64;
 
 /** A store as its caches see it: an object of so many events (`EventStore`; no import, no cycle). */
@@ -29,14 +29,18 @@ const cachesOfStore = new WeakMap<CachedStore, Caches>();
 
 function cachesOf(store: CachedStore): Caches {
   let caches = cachesOfStore.get(store);
-  if (!caches) cachesOfStore.set(store, (caches = { pool: new BytePool(memoBytes(store.total)), memos: [] }));
+  if (!caches)
+    cachesOfStore.set(
+      store,
+      (caches = { pool: new BytePool(maxEntries, memoBytes(store.total)), memos: [] }),
+    );
   return caches;
 }
 
 /** The store's own memo (its gathered columns), in the pool its stages' caches share. */
 export function ownMemo(store: CachedStore, onForget: (key: string) => void): Memo {
   const caches = cachesOf(store);
-  const memo = new Memo(maxEntries, caches.pool, onForget);
+  const memo = new Memo(caches.pool, onForget);
   caches.memos.push(memo);
   return memo;
 }
@@ -48,8 +52,9 @@ export function clearCachesOf(store: CachedStore): void {
 
 /**
  * A later stage's cache of what it derives from each store (orders, search masks, counts), kept beside the
- * store, never on it: keyed weakly by the store, its bytes counted in the store's one pool (so the window's
- * budget holds whoever derived them), cleared with the store's own memo. One per stage, made once.
+ * store, never on it: keyed weakly by the store, its values in the store's one pool (one bound and one
+ * least-recently-used order for all of them, so the window's budget holds whoever derived them), cleared
+ * with the store's own memo. One per stage, made once.
  */
 export function storeCache(): (store: CachedStore) => Memo {
   const memos = new WeakMap<CachedStore, Memo>();
@@ -57,7 +62,7 @@ export function storeCache(): (store: CachedStore) => Memo {
     let memo = memos.get(store);
     if (!memo) {
       const caches = cachesOf(store);
-      memo = new Memo(maxEntries, caches.pool);
+      memo = new Memo(caches.pool);
       caches.memos.push(memo);
       memos.set(store, memo);
     }
