@@ -6,12 +6,17 @@ import type { EntityHealth, HealthSettings } from './health-types';
 export interface DeviceHealthState {
   /** The latest table worked out: of the current rows and settings unless `working`. */
   table: EntityHealth[] | null;
+  /**
+   * The store the table was worked out from: its figures' events are global indices of that store, which
+   * the current one (a day arrived, the window moved) may not share.
+   */
+  tableStore: EventStore | null;
   /** How far the work on the current rows and settings is, while it runs. */
   working: { done: number; total: number } | null;
   error: unknown;
 }
 
-type Result = { table: EntityHealth[] | null; working: DeviceHealthState['working']; error: unknown };
+type Result = DeviceHealthState;
 
 /**
  * The health of every device (or vehicle) among `rows`, worked out in slices after each change of the rows
@@ -27,11 +32,13 @@ export function useDeviceHealth(store: EventStore, rows: Rows, settings: HealthS
   const [result, setResult] = useState<{ input: typeof input; state: Result } | null>(null);
   useEffect(() => {
     const abort = new AbortController();
-    const set = (state: Omit<Result, 'table'> & { table?: EntityHealth[] }) => {
+    const set = (state: Omit<Result, 'table' | 'tableStore'> & { table?: EntityHealth[] }) => {
       if (!abort.signal.aborted)
         setResult((last) => ({
           input,
-          state: { ...state, table: state.table ?? last?.state.table ?? null },
+          state: state.table
+            ? { ...state, table: state.table, tableStore: input.store }
+            : { ...state, table: last?.state.table ?? null, tableStore: last?.state.tableStore ?? null },
         }));
     };
     healthInSlices(input.store, input.rows, input.settings, abort.signal, (done, total) =>
@@ -43,7 +50,12 @@ export function useDeviceHealth(store: EventStore, rows: Rows, settings: HealthS
     return () => abort.abort();
   }, [input]);
   if (result?.input === input) return result.state;
-  return { table: result?.state.table ?? null, working: { done: 0, total: rows.length }, error: null };
+  return {
+    table: result?.state.table ?? null,
+    tableStore: result?.state.tableStore ?? null,
+    working: { done: 0, total: rows.length },
+    error: null,
+  };
 }
 
 /** A mark once a finished table is painted: the benchmark times the health page's ready time to it. */

@@ -82,19 +82,21 @@ export function HealthPage() {
   const hrefOf = useCallback(
     (h: EntityHealth, figure: HealthFigure) => {
       const g = figure.at?.(h) ?? -1;
-      if (g < 0 || Number.isNaN(h.id)) return undefined;
+      // The figure's event is a global index of the store the table was worked out from.
+      const of = state.tableStore;
+      if (g < 0 || Number.isNaN(h.id) || !of) return undefined;
       return findingHref({
         regionId: region.id,
         unit: health.unit,
         entityId: h.id,
-        event: store.keyOf(g),
-        at: store.at('timeAt', g),
+        event: of.keyOf(g),
+        at: of.at('timeAt', g),
         hours: figure.hours?.(h) ?? 1,
         zone,
         tz,
       });
     },
-    [region.id, health.unit, store, zone, tz],
+    [region.id, health.unit, state.tableStore, zone, tz],
   );
   const exportCsv = () => {
     const named = view.names[health.unit];
