@@ -1,6 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { loadLaterNamespaces } from '../i18n/i18n';
 import type { LaterNamespace } from '../i18n/locales';
+import { trackLoad } from '../lib/lazy-component';
 
 interface LazyPage {
   /** The page: rendered at once when its chunk is already here, else suspended until it is. */
@@ -18,8 +19,11 @@ interface LazyPage {
  */
 function lazyPage(load: () => Promise<ComponentType>, namespaces: readonly LaterNamespace[] = []): LazyPage {
   let loaded: ComponentType | undefined;
+  // Counted as under way until it settles: a test that ends while its page loads waits for it (setup.ts).
   const preload = () =>
-    Promise.all([load(), loadLaterNamespaces(namespaces)]).then(([component]) => (loaded = component));
+    trackLoad(Promise.all([load(), loadLaterNamespaces(namespaces)])).then(
+      ([component]) => (loaded = component),
+    );
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Page() {
     const [Component] = useState(() => loaded ?? Lazy);

@@ -6,6 +6,16 @@ export type LazyModule<P> = { default: ComponentType<P> };
 const underWay = new Set<Promise<unknown>>();
 
 /**
+ * Counts a load of code as under way until it settles (a lazy page's chunk, as `lazyComponent` counts its
+ * own), so `lazyLoadsSettled` waits for it too.
+ */
+export function trackLoad<T>(load: Promise<T>): Promise<T> {
+  underWay.add(load);
+  void load.catch(() => undefined).finally(() => underWay.delete(load));
+  return load;
+}
+
+/**
  * For tests: settles once every part's code that has started loading has arrived (or failed). A test that
  * ends while a part it rendered (the map beside the table) still loads would leave the import to the next
  * test file, which in a shared module graph then finds the module half loaded in a torn-down environment.
@@ -43,9 +53,7 @@ export function lazyComponent<P extends object>(
         throw error;
       },
     );
-    underWay.add(started);
-    void started.catch(() => undefined).finally(() => underWay.delete(started));
-    return (loading = started);
+    return (loading = trackLoad(started));
   };
 
   function LazyComponent({ fallback, ...props }: P & { fallback: ReactNode }) {
