@@ -1,7 +1,8 @@
 import { useSignedIn } from '../auth';
-import { useEventsData, useEventsLive, useEventsWindow } from '../event-data';
-import { searchTerms, useEventsPeriod, useEventsRows, useRowsPreparer, useSelection } from '../event-rows';
-import { useEventsUrl, useFilterChanges, useViewChanges } from '../event-url';
+import { useEventsLive } from '../event-data';
+import { searchTerms, useEventsPeriod, useEventsRows, useSelection } from '../event-rows';
+import { useViewChanges } from '../event-url';
+import { useQueryPageSource } from '../query-pages';
 import { useEventLinks } from './use-event-links';
 import { usePageCompare } from './use-page-compare';
 
@@ -13,11 +14,7 @@ import { usePageCompare } from './use-page-compare';
  */
 export function useEventsPageState() {
   const { region } = useSignedIn();
-  const url = useEventsUrl();
-  const clock = useEventsWindow(url);
-  const changes = useFilterChanges(clock.changeFilters, clock.zone, clock.now);
-  const preparer = useRowsPreparer(url.view, { entityIds: true });
-  const data = useEventsData(url, clock, preparer.prepare);
+  const { url, clock, changes, preparer, data } = useQueryPageSource();
   const { store, range } = data;
   const loadKey = `${clock.window.from}-${clock.window.to}-${clock.filtersKey}`;
   const rows = useEventsRows(store, url.view, preparer.showing, loadKey, range.allLoaded);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../i18n/format';
 import { useSignedIn } from '../auth';
-import { carriedHref, namesOwnedBy, useEventsUrl, useFilterChanges } from '../event-url';
+import { carriedHref, namesOwnedBy } from '../event-url';
 import {
   findingHref,
   HealthTable,
@@ -26,9 +26,8 @@ import {
   LoadProgress,
   FilterSummary,
   FoldedFilters,
+  useQueryPageSource,
 } from '../query-pages';
-import { useEventsData, useEventsWindow } from '../event-data';
-import { useRowsPreparer } from '../event-rows';
 import { HealthSettingsLine } from './health-settings';
 import { useHealthView } from './use-health-view';
 
@@ -40,11 +39,7 @@ import { useHealthView } from './use-health-view';
 export function HealthPage() {
   const { t } = useTranslation('events');
   const { region } = useSignedIn();
-  const url = useEventsUrl();
-  const clock = useEventsWindow(url);
-  const changes = useFilterChanges(clock.changeFilters, clock.zone, clock.now);
-  const preparer = useRowsPreparer(url.view, { entityIds: true });
-  const data = useEventsData(url, clock, preparer.prepare);
+  const { url, clock, changes, data } = useQueryPageSource();
   const { store, range } = data;
   const health = parseHealthParams(url.params);
   const setHealth = useCallback(

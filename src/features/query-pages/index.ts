@@ -11,3 +11,4 @@ export { LazyFilterBar } from './filter-bar/lazy-filter-bar';
 export { useFilterChips } from './filter-bar/use-filter-chips';
 export { LoadProblems } from './load/load-problems';
 export { LoadProgress } from './load/load-progress';
+export { useQueryPageSource } from './source/use-query-page-source';
