@@ -1,8 +1,9 @@
-// npm run bench:parse-limits: a day holding one hostile event (200,000 fields, a value of 20 MB, an array of a
-// million numbers, every event with an attribute key of its own) against a plain day of the same size in bytes,
-// both read by the events parser (the worker's code, on this thread). The reader's limits (read-limits.ts) hold
-// when each hostile day reads within 2× its plain day; exits non-zero when one does not. Medians of
-// PARSE_ROUNDS (default 5) rounds, alternating plain and hostile; JSON.parse of each for scale.
+// npm run bench:parse-limits: a day holding one hostile event (200,000 fields of numbers or of small objects,
+// a value of 20 MB, an array of a million numbers, every event with an attribute key of its own) against a
+// plain day of the same size in bytes, both read by the events parser (the worker's code, on this thread).
+// The reader's limits (read-limits.ts, wide-items.ts) hold when each hostile day reads within 2× its plain
+// day; exits non-zero when one does not. Medians of PARSE_ROUNDS (default 5) rounds, alternating plain and
+// hostile; JSON.parse of each for scale.
 import { DayParser } from '../src/features/event-data/reader/day-parser.ts';
 
 const rounds = Number(process.env.PARSE_ROUNDS ?? 5);
@@ -37,6 +38,11 @@ const hostile: Record<string, () => Record<string, unknown>[]> = {
   '200,000 fields': () => {
     const wide: Record<string, unknown> = event(1_000_000);
     for (let i = 0; i < 200_000; i += 1) wide[`sensor${i}`] = i;
+    return [wide, ...plainDay(2_000_000)];
+  },
+  '200,000 fields of small objects': () => {
+    const wide: Record<string, unknown> = event(1_000_000);
+    for (let i = 0; i < 200_000; i += 1) wide[`sensor${i}`] = { v: i };
     return [wide, ...plainDay(2_000_000)];
   },
   'a value of 20 MB': () => [

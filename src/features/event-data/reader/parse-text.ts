@@ -1,5 +1,6 @@
 import { splitTopLevelArray } from './json-scan';
 import { ExactInteger } from './lenient-values';
+import { mayHoldWideObjects, parseItem, parseWideDay } from './wide-items';
 
 type SourceReviver = (key: string, value: unknown, context?: { source?: string }) => unknown;
 
@@ -53,7 +54,8 @@ export class UnparsedItem {
 }
 
 /**
- * A day's response: parsed whole, or, when that fails but the text is one whole array, item by item, so
+ * A day's response: parsed whole (an object too long for JSON.parse's cost read by `parseWideDay`, keeping
+ * what an event can keep), or, when that fails but the text is one whole array, item by item, so
  * that an item JSON.parse cannot take (malformed, or nested deeper than the engine parses) costs only
  * itself and comes back as an `UnparsedItem`. Throws what parsing the whole threw for text that is not
  * one whole array (cut short, HTML...). `digits: 'kept'` parses as `parseJsonText`; 'rounded', by plain
@@ -63,13 +65,13 @@ export class UnparsedItem {
 export function parseDayText(text: string, digits: 'kept' | 'rounded'): unknown {
   const parse = digits === 'kept' ? parseJsonText : (json: string): unknown => JSON.parse(json);
   try {
-    return parse(text);
+    return (mayHoldWideObjects(text) ? parseWideDay(text, parse) : null) ?? parse(text);
   } catch (error) {
     const items = splitTopLevelArray(text);
     if (items === null) throw error;
     return items.map((item) => {
       try {
-        return parse(item);
+        return parseItem(item, parse);
       } catch {
         return new UnparsedItem(item.trim());
       }

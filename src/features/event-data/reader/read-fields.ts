@@ -16,6 +16,7 @@ import { newColumns, type Columns } from './row-columns';
 import { PendingRow } from './pending-row';
 import { sentText } from './sent-text';
 import { CutNotes } from './cut-notes';
+import { keysNotReadOf } from './wide-items';
 
 /**
  * How each secondary field of an event is read into the current row of a day's columns (`RowReader`
@@ -189,7 +190,8 @@ export class FieldReader {
         lenient ||= typeof entry !== 'string';
       }
     }
-    if (full) this.cuts.unkept(seen - kept);
+    // Keys a long object's parse only counted (wide-items.ts).
+    this.cuts.unkept(seen - kept + keysNotReadOf(entries));
     if (!lenient) return;
     this.pending.count(this.report.lenient, 'attributes');
     this.chunk.lenient[this.row] = (this.chunk.lenient[this.row] as number) | fieldBit('attributes');

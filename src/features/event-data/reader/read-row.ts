@@ -3,6 +3,7 @@ import type { DayChunk } from './day-chunk';
 import { FieldReader } from './read-fields';
 import { clearRow, firstRows } from './row-columns';
 import { sentText } from './sent-text';
+import { keysNotReadOf } from './wide-items';
 
 const known: ReadonlySet<string> = new Set<string>(Object.keys(eventFieldKinds));
 
@@ -74,13 +75,16 @@ export class RowReader extends FieldReader {
     // Past the limit the rest are only counted: one event of many fields costs little more than its parse.
     // Object.keys, not for-in: on an object of many keys Chromium enumerates it in about half the time.
     const keys = Object.keys(e);
+    // Fields a long event's parse only counted (wide-items.ts).
+    const notRead = keysNotReadOf(e);
     let kept = 0;
     for (let i = 0; i < keys.length; i += 1) {
       const key = keys[i] as string;
       if (known.has(key)) continue;
       if (this.cuts.pair(key, e[key], 'extras')) kept += 1;
-      else return this.cuts.unkept(keys.length - listedCount(e) - kept);
+      else return this.cuts.unkept(keys.length - listedCount(e) - kept + notRead);
     }
+    this.cuts.unkept(notRead);
   }
 
   finish(): DayChunk {
