@@ -10,18 +10,24 @@ import { readOne } from './read-entities';
 
 type OneSource = EntitySourceConfig & { one: string };
 
-/** GET {apiBaseUrl}{one}: one entity's name; null when it has none or does not exist (404). */
+/**
+ * The URL answered 404: no such entity, or (when no id is ever found) no such endpoint on this API. Either
+ * way no name, and no failure.
+ */
+export const notFound = 'not found';
+
+/** GET {apiBaseUrl}{one}: one entity's name; null when it has none, `notFound` on 404. */
 export async function fetchEntity(
   get: ApiGet,
   kind: EntityKind,
   source: OneSource,
   id: number,
   signal?: AbortSignal,
-): Promise<EntityName | null> {
+): Promise<EntityName | null | typeof notFound> {
   try {
     return readOne(await get(expandOne(source.one, id), {}, signal), kind, source);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && error.status === 404) return notFound;
     throw error;
   }
 }

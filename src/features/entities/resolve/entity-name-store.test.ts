@@ -7,6 +7,7 @@ import type { ApiGet } from '../../auth';
 import { saveLocalNames } from '../local/local-names';
 import { auOf, configWithEntities } from '../../../testing/entities-test-config';
 import { registryFor } from './entity-name-registry';
+import { absentAfterMisses } from './entity-name-store';
 
 const au = auOf(configWithEntities());
 // Names are JSON: this get never reads bytes.
@@ -113,6 +114,40 @@ describe('resolving names in batches', () => {
     await settle([10, 11, 12]);
     expect(asked.sort()).toEqual(['10', '11', '12']);
     expect(store.getSnapshot().names.get(11)).toEqual({ name: 'SN11', source: 'api' });
+  });
+
+  it('with only a one-entity URL that answers 404 for every id, takes the kind as absent and stops asking', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${au.apiBaseUrl}/v1/devices/:id`, ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+      }),
+    );
+    const { store, settle } = setup('device');
+    const ids = Array.from({ length: 40 }, (_, i) => i + 1);
+    store.request(ids);
+    await settle(ids);
+    expect(store.absent).toBe(true);
+    expect(asked.length).toBeLessThanOrEqual(absentAfterMisses + 1);
+    expect(store.getSnapshot().error).toBeNull();
+  });
+
+  it('with a one-entity URL that named one id, never takes the kind as absent for the 404s after it', async () => {
+    server.use(
+      http.get(`${au.apiBaseUrl}/v1/devices/:id`, ({ params }) =>
+        params.id === '1'
+          ? HttpResponse.json({ id: 1, serial: 'SN1' })
+          : HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+      ),
+    );
+    const { store, settle } = setup('device');
+    store.request([1]);
+    await settle([1]);
+    const ids = Array.from({ length: 30 }, (_, i) => i + 2);
+    store.request(ids);
+    await settle(ids);
+    expect(store.absent).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import type { EntitySourceConfig } from '../../../config/entities-schema';
 import type { RegionConfig } from '../../../config/schema';
 import type { ApiGet } from '../../auth';
 import type { EntityKind, EntityName } from '../entity-name';
-import { fetchNameBatch } from './fetch-name-batch';
+import { fetchNameBatch, type NameBatch } from './fetch-name-batch';
 import { eachId, isId, type IdList } from './id-list';
 import { ListCounts } from './list-counts';
 import type { SlotLimiter } from '../../../lib/slot-limiter';
@@ -36,6 +36,11 @@ export const notifyIntervalMs = 100;
  * out less often. 80,000 trips' names (a week of 3,900 vehicles) come every 800 ms; the last ones at once.
  */
 const namesPerIntervalMs = 100;
+/**
+ * Where only a one-entity URL is configured, this many 404s before any answer that is not one mean the API
+ * has no such endpoint: the kind is taken as absent (said once) instead of asked for id by id.
+ */
+export const absentAfterMisses = 10;
 
 /**
  * The names of one kind for one region and key. Ids asked for in the same tick are collected, sent in
@@ -58,6 +63,8 @@ export class EntityNameStore {
   private lastError: Error | null = null;
   /** The list URL answered 404: this API has no such endpoint, so no names of this kind (not an error). */
   private endpointAbsent = false;
+  /** The one-entity URL's answers so far: 404s, and others (`absentAfterMisses`). */
+  private readonly oneUrl = { notFound: 0, found: 0 };
   private readonly listeners = new Set<() => void>();
   private generation = 0;
   private readonly counts = new ListCounts({ answered: this.answered, failed: this.failed });
@@ -116,7 +123,10 @@ export class EntityNameStore {
     return this.countOf(ids).pending === 0 && this.notifyTimer === null && this.dirty.size === 0;
   }
 
-  /** Whether this API has no list endpoint for the kind (it answered 404): ids are shown, and said once. */
+  /**
+   * Whether this API has no endpoint for the kind (its list URL answered 404, or its one-entity URL only
+   * 404s): ids are shown, and said once.
+   */
   get absent(): boolean {
     return this.endpointAbsent;
   }
@@ -148,6 +158,8 @@ export class EntityNameStore {
     this.counts.restart();
     this.lastError = null;
     this.endpointAbsent = false;
+    this.oneUrl.notFound = 0;
+    this.oneUrl.found = 0;
     this.rebuild = true;
     this.scheduleNotify();
   }
@@ -179,11 +191,22 @@ export class EntityNameStore {
       const generation = this.generation;
       fetchNameBatch(this.context, get, source, batch)
         .then(
-          (found) => this.merge(generation, batch, found),
+          (answer) => {
+            this.countOneUrl(generation, answer);
+            this.merge(generation, batch, answer.names);
+          },
           (error: unknown) => this.fail(generation, batch, error),
         )
         .finally(() => this.context.limiter.release());
     }
+  }
+
+  /** Counts a one-entity URL's answer, where no list URL is configured (`absentAfterMisses`). */
+  private countOneUrl(generation: number, { oneUrl }: NameBatch): void {
+    if (generation !== this.generation || !oneUrl || this.source?.many !== undefined) return;
+    if (oneUrl.notFound) this.oneUrl.notFound += 1;
+    else this.oneUrl.found += 1;
+    if (this.oneUrl.found === 0 && this.oneUrl.notFound >= absentAfterMisses) this.endpointAbsent = true;
   }
 
   private merge(generation: number, batch: readonly number[], found: ReadonlyMap<number, EntityName | null>) {
