@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinParts, listOf, readInParts, shortestPartMs } from './day-parts';
+import { joinParts, listOf, maxPartRequests, readInParts, shortestPartMs } from './day-parts';
 
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 const day = { from: Date.parse('2026-11-18T00:00:00Z'), to: Date.parse('2026-11-19T00:00:00Z') };
@@ -62,5 +62,27 @@ describe('a day asked for in parts', () => {
       shortestPartMs / 2,
     );
     expect(parts.reduce((sum, part) => sum + part.items, 0)).toBe(10);
+  });
+
+  it('asks an API that ignores the time of day no more than once past the whole, and keeps each event once', async () => {
+    const times = Array.from({ length: 100 }, (_, i) => day.from + i * 60_000);
+    const asked: [number, number][] = [];
+    const sameWholeDay = (from: number, to: number) => {
+      asked.push([from, to]);
+      return Promise.resolve([encode(times.slice(0, 10).map((t) => ({ id: t, type: 'x', timeAt: t })))]);
+    };
+    const { parts, stillFull } = await readInParts(day, 10, sameWholeDay);
+    expect(stillFull).toBe(true);
+    expect(asked).toHaveLength(2);
+    const events = JSON.parse(new TextDecoder().decode(joinParts(parts))) as unknown[];
+    expect(events).toHaveLength(10);
+  });
+
+  it('stops asking past a day’s budget of requests, and says the day is still full', async () => {
+    const times = Array.from({ length: 100_000 }, (_, i) => day.from + i * 864);
+    const server = cappedServer(times, 10);
+    const { stillFull } = await readInParts(day, 10, server.fetchPart);
+    expect(stillFull).toBe(true);
+    expect(server.asked.length).toBeLessThanOrEqual(maxPartRequests);
   });
 });

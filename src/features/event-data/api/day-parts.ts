@@ -13,6 +13,15 @@ const isSpace = (b: number) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0
 /** A part shorter than this is not split again: an API that sends more at one instant is cut there. */
 export const shortestPartMs = 1_000;
 
+/**
+ * Requests one day may take in parts: 500 parts of a 1,000 cap hold half a million events, more than any
+ * day this app shows. Past it the day is shown as cut, instead of asked for without end.
+ */
+export const maxPartRequests = 512;
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.byteLength === b.byteLength && a.every((byte, i) => byte === b[i]);
+
 /** One body's chunks as one array of bytes. */
 export function joinedBytes(chunks: readonly Uint8Array[]): Uint8Array {
   if (chunks.length === 1 && chunks[0]) return chunks[0];
@@ -63,8 +72,10 @@ export interface Part {
 }
 
 /**
- * Reads `span` in parts until none is full (`items >= cap`) or a full one is shorter than
- * `shortestPartMs`; `fetchPart` asks for one part's bytes. The parts come oldest first.
+ * Reads `span` in parts until none is full (`items >= cap`), a full one is shorter than `shortestPartMs`,
+ * or the day has taken `maxPartRequests`; `fetchPart` asks for one part's bytes. Two halves that come
+ * back full and the same, byte for byte, mean an API that does not cut by the time of day: one is kept,
+ * and the day stays full. The parts come oldest first.
  */
 export async function readInParts(
   span: { from: number; to: number },
@@ -72,22 +83,33 @@ export async function readInParts(
   fetchPart: (from: number, to: number) => Promise<Uint8Array[]>,
 ): Promise<{ parts: Part[]; stillFull: boolean }> {
   let stillFull = false;
-  const read = async (from: number, to: number): Promise<Part[]> => {
+  let requests = 0;
+  const fetchOne = async (from: number, to: number): Promise<Part> => {
+    requests += 1;
     const bytes = joinedBytes(await fetchPart(from, to));
     const list = listOf(bytes);
     if (!list) throw new Error('A part of the day came back as something other than a list of events.');
-    if (list.items < cap) return [{ from, to, bytes, ...list }];
-    if (to - from < 2 * shortestPartMs) {
-      stillFull = true;
-      return [{ from, to, bytes, ...list }];
-    }
-    const middle = from + Math.floor((to - from) / 2);
-    const halves = await Promise.all([read(from, middle), read(middle, to)]);
-    return halves.flat();
+    return { from, to, bytes, ...list };
   };
-  const middle = span.from + Math.floor((span.to - span.from) / 2);
-  const halves = await Promise.all([read(span.from, middle), read(middle, span.to)]);
-  return { parts: halves.flat(), stillFull };
+  const finish = (part: Part): Promise<Part[]> | Part[] => {
+    if (part.items < cap) return [part];
+    if (part.to - part.from < 2 * shortestPartMs || requests + 2 > maxPartRequests) {
+      stillFull = true;
+      return [part];
+    }
+    return halves(part.from, part.to);
+  };
+  const halves = async (from: number, to: number): Promise<Part[]> => {
+    const middle = from + Math.floor((to - from) / 2);
+    const [older, newer] = await Promise.all([fetchOne(from, middle), fetchOne(middle, to)]);
+    if (older.items >= cap && newer.items >= cap && sameBytes(older.bytes, newer.bytes)) {
+      stillFull = true;
+      return [{ ...older, to }];
+    }
+    const [a, b] = await Promise.all([finish(older), finish(newer)]);
+    return [...a, ...b];
+  };
+  return { parts: await halves(span.from, span.to), stillFull };
 }
 
 /** The parts' lists as one JSON array's bytes. */
