@@ -67,10 +67,12 @@ function valueOf(text: string, start: number, end: number, parse: (json: string)
   let kept = 0;
   let counted = 0;
   eachPair(text, start, (keyStart, keyEnd, valueStart, valueEnd) => {
-    // A spec field's name written with escapes ("\u0069d") past the first keys is counted, not kept.
-    if (kept < maxFieldsPerEvent || isSpecName(text, keyStart, keyEnd)) {
+    // The spec's fields are kept wherever they come, and do not count against the others. One whose name
+    // is written with escapes ("\u0069d") is taken for another field.
+    const spec = isSpecName(text, keyStart, keyEnd);
+    if (spec || kept < maxFieldsPerEvent) {
       setOwn(object, keyOf(text, keyStart, keyEnd), valueOf(text, valueStart, valueEnd, parse));
-      kept += 1;
+      if (!spec) kept += 1;
     } else counted += 1;
   });
   if (counted > 0) Object.defineProperty(object, keysNotRead, { value: counted });
