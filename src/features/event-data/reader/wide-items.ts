@@ -24,10 +24,11 @@ export const keysNotReadOf = (value: object): number =>
  */
 export const wideStretch = 65_536;
 /**
- * Or so many objects in a row this close together: an object whose values are small objects. No event is
- * written in under 24 characters, so a plain day never has such a run.
+ * Or so many objects in a row this close together: an object whose values are small objects. An event
+ * is hardly ever written in under 32 characters, so a plain day has no such run (a day of bare minimum
+ * events would only be read the slower way).
  */
-const closeObjects = { gap: 24, run: 4_096 };
+const closeObjects = { gap: 32, run: 4_096 };
 
 /** Whether a day's text may hold an object too long to give JSON.parse (a cheap look, mostly native). */
 export function mayHoldWideObjects(text: string): boolean {
