@@ -41,6 +41,10 @@ describe('ComparePanel', () => {
   it('ranks what stands out in the range, by column, and includes a value in one click', async () => {
     const { onToggle, onClose } = renderPanel();
     const region = screen.getByRole('region', { name: 'Compare' });
+    // Times as the table writes them, not in a second, locale-dependent form.
+    expect(region).toHaveAccessibleDescription(
+      '1970-01-01 00:40:00 – 1970-01-01 01:00:00 against the rest of the window',
+    );
     expect(within(region).getByText('Comparing…')).toBeInTheDocument();
     const table = await within(region).findByRole('table', { name: 'Vehicle: values that stand out' });
     expect(within(region).getByText('20 events selected · 40 events in the rest')).toBeInTheDocument();

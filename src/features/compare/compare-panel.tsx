@@ -3,7 +3,8 @@ import { Box, IconButton, LinearProgress, Stack, Typography } from '@mui/materia
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
-import { formatDateParts, formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format';
+import { formatInZone } from '../../lib/format-time';
 import type { EventStore, Rows } from '../event-data';
 import type { LabelOf } from '../event-rows';
 import type { CompareRange, ValueFilter } from '../event-url';
@@ -26,9 +27,6 @@ export interface ComparePanelProps {
   onToggle: (filter: ValueFilter) => void;
   onClose: () => void;
 }
-
-const when = (ms: number, zone: string) =>
-  formatDateParts(ms, zone, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * What stands out in a range of the window against the rest of it (Honeycomb's BubbleUp): per column and
@@ -117,7 +115,9 @@ export function ComparePanel(props: ComparePanelProps) {
       {asked && (
         <Typography id={headingId} variant="body2" sx={{ mb: 1 }}>
           {range && !filtered
-            ? t('compare.range', { span: `${when(range.from, zone)} – ${when(range.to, zone)}` })
+            ? t('compare.range', {
+                span: `${formatInZone(range.from, zone)} – ${formatInZone(range.to, zone)}`,
+              })
             : t('compare.filtered')}
         </Typography>
       )}
