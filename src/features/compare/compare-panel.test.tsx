@@ -111,4 +111,35 @@ describe('ComparePanel', () => {
     renderPanel({ range: null, filtered: true });
     expect(await screen.findByText(/^Every event of the window is shown/)).toBeInTheDocument();
   });
+
+  it('puts the columns a person compares first, and folds id-like ones (sequence numbers, addresses) at the end', async () => {
+    const day = storeFromEvents(
+      Array.from({ length: 240 }, (_, i) => ({
+        id: i + 1,
+        type: i >= 200 && i % 2 ? 'speeding' : 'ignition',
+        timeAt: i * minute,
+        vehicleId: 10 + (i % 4),
+        location: `${Math.floor(i / 2)} George St`,
+        attributes: { seq: String(1000 + Math.floor(i / 4)) },
+      })),
+    );
+    renderPanel({ store: day, rows: day.rows, range: { from: 200 * minute, to: 240 * minute } });
+    const region = screen.getByRole('region', { name: 'Compare' });
+    await within(region).findByRole('table', { name: 'Type: values that stand out' });
+    expect(
+      within(region)
+        .getAllByRole('table')
+        .map((table) => table.getAttribute('aria-label')),
+    ).toEqual(['Type: values that stand out']);
+    const more = within(region).getByRole('button', { name: 'More columns (id-like)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(region).getByRole('table', { name: 'seq (attribute): values that stand out' }),
+    ).toBeInTheDocument();
+    expect(
+      within(region).getByRole('table', { name: 'Location: values that stand out' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import type { EventStore, Rows } from '../event-data';
 import type { LabelOf } from '../event-rows';
 import type { CompareRange, ValueFilter } from '../event-url';
 import { ComparedColumnTable } from './compared-column-table';
+import { FoldedColumns } from './folded-columns';
 import { useComparePaintedMark, useComparison } from './use-comparison';
 
 export interface ComparePanelProps {
@@ -39,6 +40,7 @@ export function ComparePanel(props: ComparePanelProps) {
   const { comparison, error, retry } = useComparison(store, rows, filtered ? 'filters' : range);
   useComparePaintedMark(comparison);
   const asked = filtered || range !== null;
+  const table = { labelOf: props.labelOf, filters: props.filters, onToggle: props.onToggle };
   let body;
   if (!asked) body = <Typography variant="body2">{t('compare.outside')}</Typography>;
   else if (error)
@@ -82,19 +84,15 @@ export function ComparePanel(props: ComparePanelProps) {
             n: formatNumber(comparison.baselineRows),
           })}
         </Typography>
-        {comparison.columns.length === 0 ? (
-          <Typography variant="body2">{t('compare.nothing')}</Typography>
-        ) : (
-          comparison.columns.map((compared) => (
-            <ComparedColumnTable
-              key={compared.column}
-              compared={compared}
-              labelOf={props.labelOf}
-              filters={props.filters}
-              onToggle={props.onToggle}
-            />
-          ))
+        {comparison.columns.length === 0 && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t(comparison.idLike.length === 0 ? 'compare.nothing' : 'compare.onlyIdLike')}
+          </Typography>
         )}
+        {comparison.columns.map((compared) => (
+          <ComparedColumnTable key={compared.column} compared={compared} {...table} />
+        ))}
+        <FoldedColumns columns={comparison.idLike} {...table} />
       </>
     );
   return (
