@@ -71,7 +71,7 @@ function RegionRow({ region, state, form, zone, tz, foundIn, onRetry }: RowProps
   return (
     <ListItem divider aria-label={region.label} sx={{ display: 'block' }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
-        <Typography sx={{ fontWeight: 500, minWidth: 120 }}>{region.label}</Typography>
+        <Typography sx={{ fontWeight: 500, minWidth: 140 }}>{region.label}</Typography>
         <Typography
           variant="body2"
           color={
