@@ -51,6 +51,7 @@ test('from the UK lookup, "All my regions" finds an AU event in Australia, lists
       await write(text);
     };
   });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInDirectly(page, request, 'au');
   await signInWithApiKey(page, 'uk', await companyKey(request, 'uk'));
 
@@ -67,6 +68,11 @@ test('from the UK lookup, "All my regions" finds an AU event in Australia, lists
   await expect(results.getByRole('listitem', { name: 'Australia' })).toContainText(
     `Found: ignition · ${event.action}`,
   );
+  // On a wide screen the results sit beside the form, not under it in half the width.
+  const formBox = await page.getByRole('form', { name: 'Event lookup' }).boundingBox();
+  const resultsBox = await results.boundingBox();
+  expect(resultsBox?.x ?? 0).toBeGreaterThanOrEqual((formBox?.x ?? 0) + (formBox?.width ?? Infinity));
+  expect(resultsBox?.width ?? 0).toBeGreaterThan(600);
   // New Zealand has no session in this tab: its sign-in comes back to this lookup there.
   const signIn = results.getByRole('link', { name: 'Sign in to New Zealand' });
   await expect(signIn).toHaveAttribute(

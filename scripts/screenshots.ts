@@ -1,11 +1,13 @@
-// The screenshots of the events page in docs/user-guide.md (one of them in the README): Table, Map and
-// Both modes at 1440×900 and 1280×720, taken in Chromium from a build of this tree against the bench's
-// emulator (a fixed fleet, so the pictures only change when the app does). Run `npm run screenshots`; it
-// writes docs/screenshots/*.png and says how many table rows each shows whole.
+// The screenshots in docs/user-guide.md (one of them in the README): the events page in Table, Map and
+// Both modes at 1440×900 and 1280×720, the Compare panel and the lookup across regions at 1440×900, taken
+// in Chromium from a build of this tree against the bench's emulator (a fixed fleet, so the pictures only
+// change when the app does). Run `npm run screenshots`, or `npm run screenshots -- compare lookup` for some
+// of them (events, compare, lookup); it writes docs/screenshots/*.png and says how many table rows each
+// events picture shows whole.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { openSignedInPage } from '../bench/profile-page.ts';
-import { waitForMark } from '../bench/page-steps.ts';
+import { sydneyDate, waitForMark } from '../bench/page-steps.ts';
 
 const outDir = 'docs/screenshots';
 const sizes = [
@@ -28,10 +30,73 @@ async function wholeRows(page: Page): Promise<number> {
   });
 }
 
+const zone = 'Australia/Sydney';
+
+/** Midnight of a Sydney date, in epoch ms (its offset taken at noon there, so a DST change day is off). */
+function sydneyMidnight(date: string): number {
+  const noonUtc = Date.parse(`${date}T00:00:00Z`);
+  const offsetName =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(noonUtc)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const [, sign = '+', hours = '0', minutes = '0'] = /GMT([+-])(\d\d):(\d\d)/.exec(offsetName) ?? [];
+  return noonUtc - (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+}
+
+/** Three days of AU, the middle one compared with the other two: the panel as a person first sees it. */
+async function comparePicture(page: Page, appUrl: string, save: boolean): Promise<string> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const compare = `${sydneyMidnight(sydneyDate(-3))},${sydneyMidnight(sydneyDate(-2))}`;
+  await page.goto(
+    `${appUrl}/au/events?types=&from=${sydneyDate(-4)}T00:00&to=${sydneyDate(-1)}T00:00&tz=${encodeURIComponent(zone)}&mode=table&compare=${compare}`,
+  );
+  // The panel compares what has arrived: the picture waits for the whole window, then for its answer.
+  await waitForMark(page, 'events-names-shown');
+  await page
+    .getByRole('progressbar', { name: 'Loading days' })
+    .waitFor({ state: 'detached', timeout: 300_000 });
+  const panel = page.getByRole('region', { name: 'Compare' });
+  await panel
+    .getByRole('table')
+    .or(panel.getByText(/^Nothing stands out/))
+    .first()
+    .waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(1500);
+  if (save) {
+    const path = `${outDir}/compare-1440x900.png`;
+    await page.screenshot({ path });
+    console.log(path);
+  }
+  // An event of the window, for the lookup.
+  return (await page.locator('[role="grid"] a[href*="/au/events/"]').first().getAttribute('href')) ?? '';
+}
+
+/** The lookup of an AU event in every region, from the page of another: found there, the others said. */
+async function lookupPicture(page: Page, appUrl: string, eventHref: string): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const [, type = '', id = '', at = '0'] = /\/au\/events\/([^/]+)\/(\d+)\?at=(\d+)/.exec(eventHref) ?? [];
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(Number(at));
+  await page.goto(
+    `${appUrl}/au/lookup?type=${type}&id=${id}&date=${date}&all=1&tz=${encodeURIComponent(zone)}`,
+  );
+  await page.getByRole('link', { name: 'Open in Australia' }).waitFor({ timeout: 120_000 });
+  await page.locator('[aria-busy="false"]').first().waitFor();
+  await page.waitForTimeout(1000);
+  const path = `${outDir}/lookup-regions-1440x900.png`;
+  await page.screenshot({ path });
+  console.log(path);
+}
+
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
+  const asked = process.argv.slice(2);
+  const wanted = (name: string) => asked.length === 0 || asked.includes(name);
   const { browser, page, appUrl } = await openSignedInPage();
-  for (const [width, height] of sizes) {
+  if (wanted('compare') || wanted('lookup')) {
+    const eventHref = await comparePicture(page, appUrl, wanted('compare'));
+    if (wanted('lookup')) await lookupPicture(page, appUrl, eventHref);
+  }
+  for (const [width, height] of wanted('events') ? sizes : []) {
     await page.setViewportSize({ width, height });
     for (const mode of modes) {
       await page.goto(`${appUrl}/au/events?mode=${mode}`);

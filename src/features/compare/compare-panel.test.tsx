@@ -41,6 +41,10 @@ describe('ComparePanel', () => {
   it('ranks what stands out in the range, by column, and includes a value in one click', async () => {
     const { onToggle, onClose } = renderPanel();
     const region = screen.getByRole('region', { name: 'Compare' });
+    // Times as the table writes them, not in a second, locale-dependent form.
+    expect(region).toHaveAccessibleDescription(
+      '1970-01-01 00:40:00 – 1970-01-01 01:00:00 against the rest of the window',
+    );
     expect(within(region).getByText('Comparing…')).toBeInTheDocument();
     const table = await within(region).findByRole('table', { name: 'Vehicle: values that stand out' });
     expect(within(region).getByText('20 events selected · 40 events in the rest')).toBeInTheDocument();
@@ -106,5 +110,36 @@ describe('ComparePanel', () => {
     cleanup();
     renderPanel({ range: null, filtered: true });
     expect(await screen.findByText(/^Every event of the window is shown/)).toBeInTheDocument();
+  });
+
+  it('puts the columns a person compares first, and folds id-like ones (sequence numbers, addresses) at the end', async () => {
+    const day = storeFromEvents(
+      Array.from({ length: 240 }, (_, i) => ({
+        id: i + 1,
+        type: i >= 200 && i % 2 ? 'speeding' : 'ignition',
+        timeAt: i * minute,
+        vehicleId: 10 + (i % 4),
+        location: `${Math.floor(i / 2)} George St`,
+        attributes: { seq: String(1000 + Math.floor(i / 4)) },
+      })),
+    );
+    renderPanel({ store: day, rows: day.rows, range: { from: 200 * minute, to: 240 * minute } });
+    const region = screen.getByRole('region', { name: 'Compare' });
+    await within(region).findByRole('table', { name: 'Type: values that stand out' });
+    expect(
+      within(region)
+        .getAllByRole('table')
+        .map((table) => table.getAttribute('aria-label')),
+    ).toEqual(['Type: values that stand out']);
+    const more = within(region).getByRole('button', { name: 'More columns (id-like)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(region).getByRole('table', { name: 'seq (attribute): values that stand out' }),
+    ).toBeInTheDocument();
+    expect(
+      within(region).getByRole('table', { name: 'Location: values that stand out' }),
+    ).toBeInTheDocument();
   });
 });

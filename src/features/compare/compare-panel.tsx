@@ -3,11 +3,13 @@ import { Box, IconButton, LinearProgress, Stack, Typography } from '@mui/materia
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
-import { formatDateParts, formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format';
+import { formatInZone } from '../../lib/format-time';
 import type { EventStore, Rows } from '../event-data';
 import type { LabelOf } from '../event-rows';
 import type { CompareRange, ValueFilter } from '../event-url';
 import { ComparedColumnTable } from './compared-column-table';
+import { FoldedColumns } from './folded-columns';
 import { useComparePaintedMark, useComparison } from './use-comparison';
 
 export interface ComparePanelProps {
@@ -27,9 +29,6 @@ export interface ComparePanelProps {
   onClose: () => void;
 }
 
-const when = (ms: number, zone: string) =>
-  formatDateParts(ms, zone, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * What stands out in a range of the window against the rest of it (Honeycomb's BubbleUp): per column and
  * attribute key, the values whose share differs most, best first, each with include / exclude.
@@ -41,6 +40,7 @@ export function ComparePanel(props: ComparePanelProps) {
   const { comparison, error, retry } = useComparison(store, rows, filtered ? 'filters' : range);
   useComparePaintedMark(comparison);
   const asked = filtered || range !== null;
+  const table = { labelOf: props.labelOf, filters: props.filters, onToggle: props.onToggle };
   let body;
   if (!asked) body = <Typography variant="body2">{t('compare.outside')}</Typography>;
   else if (error)
@@ -84,19 +84,15 @@ export function ComparePanel(props: ComparePanelProps) {
             n: formatNumber(comparison.baselineRows),
           })}
         </Typography>
-        {comparison.columns.length === 0 ? (
-          <Typography variant="body2">{t('compare.nothing')}</Typography>
-        ) : (
-          comparison.columns.map((compared) => (
-            <ComparedColumnTable
-              key={compared.column}
-              compared={compared}
-              labelOf={props.labelOf}
-              filters={props.filters}
-              onToggle={props.onToggle}
-            />
-          ))
+        {comparison.columns.length === 0 && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t(comparison.idLike.length === 0 ? 'compare.nothing' : 'compare.onlyIdLike')}
+          </Typography>
         )}
+        {comparison.columns.map((compared) => (
+          <ComparedColumnTable key={compared.column} compared={compared} {...table} />
+        ))}
+        <FoldedColumns columns={comparison.idLike} {...table} />
       </>
     );
   return (
@@ -117,7 +113,9 @@ export function ComparePanel(props: ComparePanelProps) {
       {asked && (
         <Typography id={headingId} variant="body2" sx={{ mb: 1 }}>
           {range && !filtered
-            ? t('compare.range', { span: `${when(range.from, zone)} – ${when(range.to, zone)}` })
+            ? t('compare.range', {
+                span: `${formatInZone(range.from, zone)} – ${formatInZone(range.to, zone)}`,
+              })
             : t('compare.filtered')}
         </Typography>
       )}

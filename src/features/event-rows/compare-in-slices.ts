@@ -1,8 +1,8 @@
 import { nextTask } from '../../lib/in-slices';
 import type { EventStore, Rows } from '../event-data';
 import type { CompareAsk } from '../event-url';
+import { comparedColumns } from './compared-columns';
 import {
-  comparedColumns,
   continueSplit,
   countCodes,
   finishSplit,
@@ -77,5 +77,5 @@ export async function compareInSlices(
     if (ranked) columns.push(ranked);
     await pause();
   }
-  return { selectionRows: inside.length, baselineRows: outside.length, columns: orderColumns(columns) };
+  return { selectionRows: inside.length, baselineRows: outside.length, ...orderColumns(store, columns) };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { storeFromEvents } from '../event-data';
 import { compareInSlices } from './compare-in-slices';
-import { comparedColumns, compareRows } from './compare-values';
+import { compareRows } from './compare-values';
+import { comparedColumns } from './compared-columns';
 
 /** `n` events from `first` on, one a minute, each with what `fields(i)` gives it. */
 const events = (first: number, n: number, fields: (i: number) => Record<string, unknown>) =>
@@ -117,5 +118,36 @@ describe('compareRows', () => {
     expect(comparedColumns(store)).toContain('attr.status');
     expect(comparedColumns(store)).not.toContain('attr.seq');
     expect(comparedColumns(store)).not.toContain('odometer');
+  });
+
+  it('orders the columns by how much their whole distribution differs, not by their best value', () => {
+    // Vehicle: 10 on every selected event against half the rest (+50 %, −50 %). Type: three new types
+    // share the selection (+35 %, +35 %, +30 %) and ignition is gone from it: a whole distribution apart.
+    const store = storeFromEvents([
+      ...events(0, 40, (i) => ({ vehicleId: 10 + (i % 2) })),
+      ...events(40, 20, (i) => ({ vehicleId: 10, type: i < 7 ? 'alarm' : i < 14 ? 'speeding' : 'idle' })),
+    ]);
+    const { columns } = compareRows(store, store.rows, range);
+    expect(columns.map((c) => c.column)).toEqual(['type', 'vehicle']);
+    expect(columns[0]?.divergence).toBeCloseTo(1);
+    expect(columns[1]?.divergence).toBeCloseTo(0.311, 3);
+  });
+
+  it('folds id-like columns after the others: a sequence per vehicle, an address per event, trips', () => {
+    // Four vehicles, each numbering its events (`seq` repeats across vehicles, never within one), every two
+    // events at a new address and trips of ten events: in a range of the day they all differ from the rest, by
+    // their nature. The type is what a person wants first: speeding, in half the range only.
+    const store = storeFromEvents(
+      events(0, 240, (i) => ({
+        vehicleId: 10 + (i % 4),
+        tripId: 500 + Math.floor(i / 10),
+        location: `${Math.floor(i / 2)} George St`,
+        type: i >= 200 && i % 2 ? 'speeding' : 'ignition',
+        attributes: { seq: String(1000 + Math.floor(i / 4)), status: 'OK' },
+      })),
+    );
+    const comparison = compareRows(store, store.rows, { from: 200 * 60_000, to: 240 * 60_000 });
+    expect(comparison.columns.map((c) => c.column)).toEqual(['type']);
+    expect(comparison.idLike.map((c) => c.column).sort()).toEqual(['attr.seq', 'location', 'trip']);
   });
 });

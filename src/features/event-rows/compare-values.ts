@@ -1,7 +1,9 @@
 import type { EventStore, Rows } from '../event-data';
-import { attributeColumn, valueColumnIds, type CompareAsk, type CompareRange } from '../event-url';
-import { attributeKeys, valueCodes } from './value-codes';
-import { remembered } from './rows-cache';
+import type { CompareAsk, CompareRange } from '../event-url';
+import { jensenShannon } from './column-divergence';
+import { comparedColumns } from './compared-columns';
+import { idLikeColumns } from './id-like-columns';
+import { valueCodes } from './value-codes';
 
 /** One value's place in the selection and in the rest of the window (the baseline). */
 export interface ComparedValue {
@@ -19,13 +21,17 @@ export interface ComparedValue {
 export interface ComparedColumn {
   column: string;
   values: ComparedValue[];
+  /** How far apart its whole distribution is on the two sides, 0 to 1 (`jensenShannon`). */
+  divergence: number;
 }
 
 export interface Comparison {
   selectionRows: number;
   baselineRows: number;
-  /** Columns with a value that stands out, the column whose best differs most first. */
+  /** Columns with a value that stands out, the one whose distribution differs most first. */
   columns: ComparedColumn[];
+  /** The same for id-like columns (`idLikeColumns`), shown after the others: they differ by nature. */
+  idLike: ComparedColumn[];
 }
 
 /** The rows inside a compared range and the rest: one pass over the rows' times. */
@@ -40,56 +46,6 @@ export const minDifference = 0.01;
 export const minZ = 3;
 /** Values listed per column. */
 export const valuesPerColumn = 5;
-
-/**
- * Every column a comparison ranks: the value columns and each attribute key. Odometer is left out: nearly
- * every reading is its own value, so none can be over-represented; so are attribute keys like it.
- */
-export function comparedColumns(store: EventStore): string[] {
-  return [...valueColumnIds.filter((id) => id !== 'odometer'), ...rankableKeys(store).map(attributeColumn)];
-}
-
-/** A key is like odometer when over this share of its values in a day are distinct (a sequence, a reading). */
-export const mostlyDistinct = 0.5;
-/** ...among at least this many of its values: a small day says nothing of it. */
-const minPairs = 100;
-
-/**
- * The attribute keys whose values can stand out, judged on the day with the most events in one pass over its
- * pairs: a key whose values are mostly distinct there (`seq`, a CAN odometer) is left out, as odometer is.
- * Numbering such a key is most of a comparison's work (a distinct text for nearly every event) for nothing:
- * no value of it reaches the one percentage point a value needs.
- */
-export function rankableKeys(store: EventStore): readonly string[] {
-  return remembered(store, 'rankableKeys', () => {
-    const keys = attributeKeys(store);
-    const day = store.days.reduce<(typeof store.days)[number] | undefined>(
-      (most, next) => (next.count > (most?.count ?? -1) ? next : most),
-      undefined,
-    );
-    if (!day || keys.length === 0) return keys;
-    const list = day.attributes;
-    const indexOf = new Int32Array(store.dictionary.strings.length).fill(-1);
-    keys.forEach((key, k) => (indexOf[store.dictionary.codeOf(key)] = k));
-    const texts = list.textStart.length;
-    const met = new Uint8Array(texts * keys.length);
-    const pairs = new Uint32Array(keys.length);
-    const distinct = new Uint32Array(keys.length);
-    for (let p = 0; p < list.key.length; p += 1) {
-      const k = indexOf[list.key[p] as number] ?? -1;
-      if (k < 0) continue;
-      pairs[k] = (pairs[k] as number) + 1;
-      const m = k * texts + (list.value[p] as number);
-      if (met[m]) continue;
-      met[m] = 1;
-      distinct[k] = (distinct[k] as number) + 1;
-    }
-    return keys.filter((_, k) => {
-      const n = pairs[k] as number;
-      return n < minPairs || (distinct[k] as number) <= n * mostlyDistinct;
-    });
-  });
-}
 
 export function splitRows(
   store: EventStore,
@@ -203,7 +159,11 @@ export function rankCounts(
   }
   if (found.length === 0) return null;
   found.sort((x, y) => rank(y) - rank(x) || Number(x.value === null) - Number(y.value === null));
-  return { column, values: found.slice(0, valuesPerColumn) };
+  return {
+    column,
+    values: found.slice(0, valuesPerColumn),
+    divergence: jensenShannon(inside, outside, n, m),
+  };
 }
 
 /**
@@ -213,12 +173,19 @@ export function rankCounts(
 const rank = (v: ComparedValue) => (v.difference > 0 ? 1 + v.difference : -v.difference);
 
 /**
- * The columns in order of their first value's rank; ties keep the table's columns before attribute keys
- * (`comparedColumns`' order).
+ * The columns in order of how far apart their distributions are, id-like ones apart; ties keep the table's
+ * columns before attribute keys (`comparedColumns`' order).
  */
-export function orderColumns(columns: ComparedColumn[]): ComparedColumn[] {
-  const best = (c: ComparedColumn) => (c.values[0] ? rank(c.values[0]) : 0);
-  return [...columns].sort((a, b) => best(b) - best(a));
+export function orderColumns(
+  store: EventStore,
+  columns: ComparedColumn[],
+): Pick<Comparison, 'columns' | 'idLike'> {
+  const idLike = idLikeColumns(store);
+  const ordered = [...columns].sort((a, b) => b.divergence - a.divergence);
+  return {
+    columns: ordered.filter((c) => !idLike.has(c.column)),
+    idLike: ordered.filter((c) => idLike.has(c.column)),
+  };
 }
 
 /** The whole comparison at once (tests; the page runs it in slices, `compareInSlices`). */
@@ -234,5 +201,5 @@ export function compareRows(store: EventStore, rows: Rows, ask: CompareAsk): Com
     const ranked = rankCounts(store, column, a, b, inside.length, outside.length);
     return ranked ? [ranked] : [];
   });
-  return { selectionRows: inside.length, baselineRows: outside.length, columns: orderColumns(columns) };
+  return { selectionRows: inside.length, baselineRows: outside.length, ...orderColumns(store, columns) };
 }

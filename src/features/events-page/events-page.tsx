@@ -7,7 +7,14 @@ import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../top-values';
 import { FilterSummary, FoldedFilters, LoadProgress, useFilterChips } from '../query-pages';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
-import { FilterBarSlot, MapSlot, ReplayControllerSlot, SideSlot, useFilterBarAhead } from './page-slots';
+import {
+  FilterBarSlot,
+  MapSlot,
+  ReplayControllerSlot,
+  SideSlot,
+  useFilterBarAhead,
+  useValuesMenuAhead,
+} from './page-slots';
 import { PageStatus } from './page-status';
 import { Shortcuts } from './shortcuts';
 import { useEventsPageState } from './use-events-page-state';
@@ -51,6 +58,7 @@ export function EventsPage() {
   const pageLink = usePageLink(params, layout, mode);
   const { selectedIndex } = selection;
   const filtersWanted = useFilterBarAhead(allLoaded);
+  const valuesWanted = useValuesMenuAhead();
 
   return (
     <EventsLayout
@@ -156,7 +164,14 @@ export function EventsPage() {
       table={
         <EventsTable
           data={{ store, rows, names: shown.names, zone, viewKey: shown.viewKey }}
-          columns={{ columns, widths, onResize: resize, onMove: move, onValuesMenu: values.openMenu }}
+          columns={{
+            columns,
+            widths,
+            onResize: resize,
+            onMove: move,
+            onValuesMenu: values.openMenu,
+            onValuesWanted: valuesWanted,
+          }}
           sort={url.view.sort}
           onSort={view.sortBy}
           selection={{

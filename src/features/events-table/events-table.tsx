@@ -31,6 +31,8 @@ export interface TableColumns {
   onMove: (id: string, index: number) => void;
   /** A column header's values menu was asked for. */
   onValuesMenu?: (column: string, anchor: HTMLElement) => void;
+  /** A header's values menu may soon be asked for: its code can load ahead. */
+  onValuesWanted?: () => void;
 }
 
 /** The selected event (shared with the map) and what a row does; the callbacks take a global store index. */
@@ -80,7 +82,7 @@ export function EventsTable({
   density = 'standard',
 }: EventsTableProps) {
   const { store, rows, names, zone, viewKey } = data;
-  const { columns, widths, onResize, onMove, onValuesMenu } = shownColumns;
+  const { columns, widths, onResize, onMove, onValuesMenu, onValuesWanted } = shownColumns;
   const { selected, selectedIndex, onSelectGlobal, hrefOfGlobal, onOpenGlobal } = selection;
   const { fresh, onScrolledDown } = live;
   const { t } = useTranslation('explore');
@@ -204,6 +206,7 @@ export function EventsTable({
         onResize={onResize}
         onMove={onMove}
         onValuesMenu={onValuesMenu}
+        onValuesWanted={onValuesWanted}
       />
       <div style={{ height: totalHeight, width, position: 'relative' }}>
         {indices.map((index) => {

@@ -75,6 +75,7 @@ export const TableHeader = memo(function TableHeader({
   onResize,
   onMove,
   onValuesMenu,
+  onValuesWanted,
 }: {
   columns: readonly EventColumn[];
   widths: readonly number[];
@@ -86,6 +87,8 @@ export const TableHeader = memo(function TableHeader({
   onMove: (id: string, index: number) => void;
   /** Opens a column's top values next to its menu button. */
   onValuesMenu?: (column: string, anchor: HTMLElement) => void;
+  /** A values button is about to be pressed (pointer over it, focus on it): its menu's code can start loading. */
+  onValuesWanted?: () => void;
 }) {
   const { t } = useTranslation('explore');
   const onDrop = (event: DragEvent, index: number) => {
@@ -153,6 +156,8 @@ export const TableHeader = memo(function TableHeader({
                     ? t('table.header.topValuesOfAnAttribute')
                     : t('table.header.topValues')
                 }
+                onPointerEnter={onValuesWanted}
+                onFocus={onValuesWanted}
                 onClick={(event) => {
                   event.stopPropagation();
                   onValuesMenu(column.id, event.currentTarget);

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storeFromEvents } from '../event-data';
 import { fixAt, t0 } from '../../testing/replay-test-events';
@@ -28,5 +29,23 @@ describe('the Replay menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Replay' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Replay the filtered vehicles (3)' }));
     expect(onStart).toHaveBeenCalledWith({ kind: 'vehicles', ids: [7, 8, 9] });
+  });
+
+  it('says why it is greyed, on hover and when the keyboard reaches it', async () => {
+    render(<ReplayMenu store={store} selected={undefined} vehicles={[]} onStart={vi.fn()} />);
+    const hint = 'Select an event of a vehicle to replay it';
+    expect(screen.getByRole('button', { name: 'Replay' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.tab();
+    const focused = document.activeElement as HTMLElement;
+    expect(focused).not.toBe(document.body);
+    expect(focused).toHaveTextContent('Replay');
+    expect(focused).toHaveAccessibleDescription(hint);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(hint);
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    // The greyed button lets the pointer through to its wrapper.
+    await user.hover(focused);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(hint);
   });
 });

@@ -1,7 +1,8 @@
 import RouteIcon from '@mui/icons-material/Route';
-import { Button, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Box, Button, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../components/visually-hidden';
 import type { EventStore } from '../event-data';
 import { replayOfVehicles, type ReplayTarget } from '../event-url';
 
@@ -39,6 +40,8 @@ export function ReplayMenu({
   const { t } = useTranslation('explore');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const hintId = useId();
+  const [hintOpen, setHintOpen] = useState(false);
   const single = replayTargetsOf(store, selected);
   const vehicle = single.find((target) => target.kind === 'vehicle');
   const at = selected === undefined ? undefined : store.at('timeAt', selected);
@@ -78,8 +81,28 @@ export function ReplayMenu({
   return (
     <>
       {targets.length === 0 ? (
-        <Tooltip describeChild title={t('replay.menu.hint')}>
-          <span>{button}</span>
+        // A disabled button takes neither the pointer nor the focus: its wrapper does, so the reason it is
+        // greyed reaches a mouse, a keyboard and a screen reader alike. Any focus opens the hint, not only
+        // one the browser deems visible: only the keyboard (or a click on the greyed button) gives it one.
+        <Tooltip
+          describeChild
+          title={t('replay.menu.hint')}
+          open={hintOpen}
+          onOpen={() => setHintOpen(true)}
+          onClose={() => setHintOpen(false)}
+        >
+          <span
+            tabIndex={0}
+            aria-describedby={hintId}
+            style={{ display: 'inline-flex' }}
+            onFocus={() => setHintOpen(true)}
+            onBlur={() => setHintOpen(false)}
+          >
+            {button}
+            <Box component="span" id={hintId} sx={visuallyHidden}>
+              {t('replay.menu.hint')}
+            </Box>
+          </span>
         </Tooltip>
       ) : (
         button

@@ -61,11 +61,11 @@ describe('lookup in every region signed in to', () => {
     auShown();
     // The first hit stopped New Zealand's search; asked to, it goes on to the end.
     const nzRow = within(list).getByRole('listitem', { name: 'New Zealand' });
-    await within(nzRow).findByText(/^Stopped/);
+    await within(nzRow).findByText('Not searched: found in Australia');
     release();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Keep looking in the other regions' }));
     expect(
-      await within(nzRow).findByText(/driver event 9 was not found between 2026-10-18 and/),
+      await within(nzRow).findByText(/^Searched 2026-10-18 – \d{4}-\d\d-\d\d: not there$/),
     ).toBeInTheDocument();
     // QA has no session: a sign-in there that comes back to this lookup.
     const signIn = within(list).getByRole('link', { name: 'Sign in to QA' });
@@ -93,7 +93,7 @@ describe('lookup in every region signed in to', () => {
     await user.type(screen.getByLabelText('Paste a link or type/id'), '25220026032');
     await user.click(screen.getByRole('button', { name: 'Find event' }));
     const list = await screen.findByRole('list', { name: 'By region' });
-    await within(list).findByText(/An event 25220026032 was not found/, {}, { timeout: 20_000 });
+    await within(list).findByText(/^Searched .*: not there$/, {}, { timeout: 20_000 });
     expect(new Set(asked)).toEqual(new Set(['ignition', 'driver']));
     expect(localStorage.getItem('fee.lookup.allRegions')).toBe('1');
     expect(within(list).getByRole('link', { name: 'Sign in to Australia' })).toBeInTheDocument();

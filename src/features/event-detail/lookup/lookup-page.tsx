@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -81,34 +81,45 @@ export function LookupPage() {
   const searching = Object.values(lookup.states).some(
     (state) => state.kind === 'waiting' || state.kind === 'searching',
   );
+  // Side by side where the screen is wide: the form alone used to fill half of a 1440 px screen, the results
+  // below it, each region's line wrapped in a narrow column.
   return (
-    <Stack spacing={2} sx={{ maxWidth: 760 }}>
+    <Stack spacing={2} sx={{ maxWidth: 1400 }}>
       <Typography variant="h5" component="h1">
         {t('lookup.title')}
       </Typography>
-      <LookupFormFields
-        key={location.key}
-        initial={form}
-        regionId={region.id}
-        zone={zone}
-        apiZone={apiZone}
-        searching={searching}
-        onSubmit={(next, regionId) => void navigate(`${paths.lookup(regionId)}${lookupSearch(next, tz)}`)}
-        onStop={lookup.stop}
-      />
-      {form.all ? (
-        <RegionResults
-          regions={targets}
-          states={lookup.states}
-          form={form}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 560px) minmax(0, 1fr)' },
+        }}
+      >
+        <LookupFormFields
+          key={location.key}
+          initial={form}
+          regionId={region.id}
           zone={zone}
-          tz={tz}
-          onRetry={lookup.retry}
-          onGoOn={lookup.goOn}
+          apiZone={apiZone}
+          searching={searching}
+          onSubmit={(next, regionId) => void navigate(`${paths.lookup(regionId)}${lookupSearch(next, tz)}`)}
+          onStop={lookup.stop}
         />
-      ) : (
-        <SingleRegionStatus state={own} form={form} onRetry={() => lookup.retry(region)} />
-      )}
+        {form.all ? (
+          <RegionResults
+            regions={targets}
+            states={lookup.states}
+            form={form}
+            zone={zone}
+            tz={tz}
+            onRetry={lookup.retry}
+            onGoOn={lookup.goOn}
+          />
+        ) : (
+          <SingleRegionStatus state={own} form={form} onRetry={() => lookup.retry(region)} />
+        )}
+      </Box>
     </Stack>
   );
 }

@@ -39,3 +39,23 @@ export function progressText(
       return null;
   }
 }
+
+/**
+ * What a region's line says when its search ended without the event: the dates it searched, or that it was
+ * not searched, and why (`foundIn`: the region whose hit stopped it; null: Stop was pressed).
+ */
+export function regionEndText(
+  t: TFunction<'detail'>,
+  state: RegionState,
+  foundIn: string | null,
+): string | null {
+  if (state.kind === 'notFound') return t('lookup.regions.notThere', span(state.span));
+  if (state.kind !== 'stopped') return null;
+  if (state.span === null)
+    return foundIn === null
+      ? t('lookup.regions.notSearched')
+      : t('lookup.regions.notSearchedFound', { region: foundIn });
+  return foundIn === null
+    ? t('lookup.regions.stopped', span(state.span))
+    : t('lookup.regions.stoppedFound', { region: foundIn, ...span(state.span) });
+}

@@ -6,7 +6,7 @@ import type { RegionConfig } from '../../../config/schema';
 import { describeError } from '../../../lib/api-errors';
 import { formatInZone } from '../../../lib/format-time';
 import { lookupSearch, type LookupForm } from './lookup-params';
-import { progressText } from './lookup-progress-text';
+import { progressText, regionEndText } from './lookup-progress-text';
 import type { RegionState } from './use-regions-lookup';
 
 interface RowProps {
@@ -15,13 +15,15 @@ interface RowProps {
   form: LookupForm;
   zone: string;
   tz: string | null;
+  /** The region where the event was found, if one was: the others' lines say so. */
+  foundIn: string | null;
   onRetry: (region: RegionConfig) => void;
 }
 
 /** One region's line: what its search found or why not, and what can be done about it. */
-function RegionRow({ region, state, form, zone, tz, onRetry }: RowProps) {
+function RegionRow({ region, state, form, zone, tz, foundIn, onRetry }: RowProps) {
   const { t } = useTranslation('detail');
-  let text = progressText(t, state, form);
+  let text = regionEndText(t, state, foundIn) ?? progressText(t, state, form);
   let action = null;
   if (state.kind === 'waiting') text = t('lookup.regions.waiting');
   if (state.kind === 'found') {
@@ -69,7 +71,7 @@ function RegionRow({ region, state, form, zone, tz, onRetry }: RowProps) {
   return (
     <ListItem divider aria-label={region.label} sx={{ display: 'block' }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
-        <Typography sx={{ fontWeight: 500, minWidth: 120 }}>{region.label}</Typography>
+        <Typography sx={{ fontWeight: 500, minWidth: 140 }}>{region.label}</Typography>
         <Typography
           variant="body2"
           color={
@@ -98,7 +100,7 @@ export function RegionResults({
   states,
   onGoOn,
   ...rest
-}: Omit<RowProps, 'region' | 'state'> & {
+}: Omit<RowProps, 'region' | 'state' | 'foundIn'> & {
   regions: readonly RegionConfig[];
   states: Readonly<Record<string, RegionState>>;
   onGoOn: () => void;
@@ -108,6 +110,7 @@ export function RegionResults({
   if (shown.length === 0) return null;
   const busy = shown.some((region) => ['waiting', 'searching'].includes(states[region.id]?.kind ?? ''));
   const stopped = shown.some((region) => states[region.id]?.kind === 'stopped');
+  const foundIn = shown.find((region) => states[region.id]?.kind === 'found')?.label ?? null;
   return (
     <Box>
       <Typography id="lookup-regions" variant="h6" component="h2">
@@ -119,6 +122,7 @@ export function RegionResults({
             key={region.id}
             region={region}
             state={states[region.id] ?? { kind: 'waiting' }}
+            foundIn={foundIn}
             {...rest}
           />
         ))}

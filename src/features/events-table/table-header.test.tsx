@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { eventColumns } from '../event-rows';
+import { TableHeader } from './table-header';
+
+describe('the table header', () => {
+  it("asks for a column's values menu ahead, when the pointer or the focus reaches its button", async () => {
+    const onValuesWanted = vi.fn();
+    const columns = eventColumns.filter((column) => column.id === 'type' || column.id === 'vehicle');
+    render(
+      <div role="grid" aria-label="Events">
+        <TableHeader
+          columns={columns}
+          widths={columns.map((column) => column.width)}
+          template="200px 200px"
+          width={400}
+          sort={{ column: 'time', desc: true }}
+          onSort={vi.fn()}
+          onResize={vi.fn()}
+          onMove={vi.fn()}
+          onValuesMenu={vi.fn()}
+          onValuesWanted={onValuesWanted}
+        />
+      </div>,
+    );
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('button', { name: 'Top values of Type' }));
+    expect(onValuesWanted).toHaveBeenCalledTimes(1);
+    screen.getByRole('button', { name: 'Top values of Vehicle' }).focus();
+    expect(onValuesWanted).toHaveBeenCalledTimes(2);
+  });
+});
