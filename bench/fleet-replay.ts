@@ -3,6 +3,7 @@ import { denseSpacing, denseVehicleIndex, maxDenseVehicles } from '../emulator/f
 import { regionById } from '../emulator/region-list.ts';
 import { allowKeptNames } from './measure.ts';
 import { signIn, sydneyDate, useBenchEmulator, waitForMark } from './page-steps.ts';
+import { throttleContext } from './interactions.ts';
 import { measuredReplay, replayUrl, type ReplayFigures } from './replay.ts';
 
 /**
@@ -33,6 +34,7 @@ export async function measureFleetReplay(browser: Browser, appUrl: string): Prom
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   try {
     const page = await context.newPage();
+    await throttleContext(context);
     await allowKeptNames(page);
     await useBenchEmulator(page);
     await signIn(page, appUrl);

@@ -17,6 +17,8 @@ export interface Report {
     loadAtEnd?: number;
     /** Busy loops run beside Chromium for the whole measurement (BENCH_BUSY): a machine doing other work. */
     busyLoops?: number;
+    /** Chromium's CPU throttling rate (BENCH_CPU_THROTTLE): a machine this many times slower. */
+    cpuThrottle?: number;
   };
   chromium: string;
   runs: number;
@@ -48,6 +50,16 @@ const limits = {
   '100k': { events: 100_000, longestTask: 100, viewChange: 100, mapIdle: 1000, heap: Infinity },
   '500k': { events: 500_000, longestTask: 200, viewChange: 250, mapIdle: 1500, heap: 200 },
   '1m': { events: 1_000_000, longestTask: 250, viewChange: 500, mapIdle: 3000, heap: 400 },
+} as const;
+
+/** The steps whose Interaction to Next Paint a run measures, as the report names them. */
+const inpSteps = {
+  sort: 'the sorts',
+  searchRare: 'typing a rare term',
+  searchHalf: 'typing a half-matching term',
+  facet: 'a facet click',
+  compare: 'comparing a day with the week',
+  area: 'the area filter',
 } as const;
 
 const within = (name: string, value: number, max: number, unit: string): Verdict => ({
@@ -135,6 +147,17 @@ export function checkBudgets(report: Report): Verdict[] {
         ' ms',
       ),
       within(at('facet click to painted result'), f.facetClickMs.median, limit.viewChange, ' ms'),
+      // Issue 68: Interaction to Next Paint, as the browser measures it, within the view budget.
+      ...(f.inpMs
+        ? Object.entries(f.inpMs).map(([step, figure]) =>
+            within(
+              at(`INP of ${inpSteps[step as keyof typeof inpSteps]}`),
+              figure.median,
+              limit.viewChange,
+              ' ms',
+            ),
+          )
+        : []),
       // Issue 17: the histogram adds at most 30 ms to a filter change at 100k.
       ...(size === '100k' && f.histogramShareMs
         ? [within(at("histogram's share of a facet click"), f.histogramShareMs.median, 30, ' ms')]
@@ -242,6 +265,9 @@ function sizeSection(name: string, f: SizeFigures): string[] {
       f.searchHalfWorstMs,
     ),
     row('facet click (ms)', f.facetClickMs),
+    ...Object.entries(f.inpMs ?? {}).map(([step, figure]) =>
+      row(`Interaction to Next Paint, ${inpSteps[step as keyof typeof inpSteps]} (ms; 16: under 16)`, figure),
+    ),
     row('the same click with the histogram hidden (ms)', f.facetNoChartMs),
     row("the histogram's share of it (ms)", f.histogramShareMs),
     ...(f.compareMs ? [row('compare a day with the rest of the week, to painted (ms)', f.compareMs)] : []),
@@ -299,14 +325,22 @@ function fleetReplaySection(f: FleetReplayFigures): string[] {
   ];
 }
 
+/**
+ * Where a run's report goes: a busy run (BENCH_BUSY) or a throttled one (BENCH_CPU_THROTTLE) beside the
+ * quiet one, never over it: they answer different questions.
+ */
+export function reportSuffix(machine: Pick<Report['machine'], 'busyLoops' | 'cpuThrottle'>): string {
+  const throttle = machine.cpuThrottle && machine.cpuThrottle > 1 ? `-cpu${machine.cpuThrottle}x` : '';
+  return `${machine.busyLoops ? '-busy' : ''}${throttle}`;
+}
+
 export function writeReports(report: Report, verdicts: Verdict[], notes: string): void {
-  // A busy run (BENCH_BUSY) goes beside the quiet one, never over it: they answer different questions.
-  const suffix = report.machine.busyLoops ? '-busy' : '';
+  const suffix = reportSuffix(report.machine);
   writeFileSync(`bench/results${suffix}.json`, `${JSON.stringify({ ...report, verdicts }, null, 2)}\n`);
   const md = [
     '# Benchmark results',
     '',
-    `Measured ${report.date} with \`${report.command}\` on ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GiB, Node ${report.machine.node}, Chromium ${report.chromium} (headless, software GL), load average ${report.machine.loadAtStart ?? 'not recorded'} at the start and ${report.machine.loadAtEnd ?? 'not recorded'} at the end${report.machine.busyLoops ? `, with ${report.machine.busyLoops} busy loop(s) running beside Chromium (BENCH_BUSY)` : ''}. Each size's runs (listed in its table) follow a warm-up; ${report.runs} per size in this run.`,
+    `Measured ${report.date} with \`${report.command}\` on ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GiB, Node ${report.machine.node}, Chromium ${report.chromium} (headless, software GL), load average ${report.machine.loadAtStart ?? 'not recorded'} at the start and ${report.machine.loadAtEnd ?? 'not recorded'} at the end${report.machine.busyLoops ? `, with ${report.machine.busyLoops} busy loop(s) running beside Chromium (BENCH_BUSY)` : ''}${report.machine.cpuThrottle ? `, every page slowed ${report.machine.cpuThrottle}× by Chromium's CPU throttling (BENCH_CPU_THROTTLE)` : ''}. Each size's runs (listed in its table) follow a warm-up; ${report.runs} per size in this run.`,
     '',
     '## Budgets',
     '',

@@ -8,7 +8,8 @@ import { keepsDevToolsBodies, launchBenchChromium } from './browser.ts';
 import { bundleReport } from './bundle.ts';
 import { appPort, assertFree, emulatorPort, previewConfigPath, withBenchEmulator } from './ports.ts';
 import { fleetReplayFleetSize, fleetReplayVehicles, measureFleetReplay } from './fleet-replay.ts';
-import { checkBudgets, writeReports, type FleetReplayFigures, type Report } from './report.ts';
+import { checkBudgets, reportSuffix, writeReports, type FleetReplayFigures, type Report } from './report.ts';
+import { cpuThrottle } from './interactions.ts';
 import { summarise } from './stats.ts';
 import { measureRun, type ExportFigures, type ExportedRows, type RunFigures } from './scenario.ts';
 import { buildBareMap } from './map-baseline.ts';
@@ -184,7 +185,11 @@ async function main() {
   // BENCH_MERGE=1 keeps the sizes of the last report that this run did not measure (one size at a time, on
   // the same build, when a two-size run would not fit the time at hand); the command says so.
   // A busy run merges with the last busy report, a quiet one with the last quiet one.
-  const last = busyLoops > 0 ? 'bench/results-busy.json' : 'bench/results.json';
+  const machineKind = {
+    ...(busyLoops > 0 ? { busyLoops } : {}),
+    ...(cpuThrottle > 1 ? { cpuThrottle } : {}),
+  };
+  const last = `bench/results${reportSuffix(machineKind)}.json`;
   const before =
     process.env.BENCH_MERGE && existsSync(last) ? (JSON.parse(readFileSync(last, 'utf8')) as Report) : null;
   const kept: Record<string, SizeFigures> = before?.sizes ?? {};
@@ -203,7 +208,7 @@ async function main() {
       node: process.version,
       loadAtStart: Math.round(loadAtStart * 100) / 100,
       loadAtEnd: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
-      ...(busyLoops > 0 ? { busyLoops } : {}),
+      ...machineKind,
     },
     chromium: keepsDevToolsBodies
       ? browser.version()

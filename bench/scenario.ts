@@ -15,6 +15,7 @@ import { scrollBareList } from './scroll-baseline.ts';
 import { clickToPainted, sortEveryColumn, termWithShare, typeTerm } from './view-changes.ts';
 import { measureCompare, type CompareFigures } from './compare-step.ts';
 import { measureHealth, type HealthFigures } from './health-step.ts';
+import { cpuThrottle, installEventTimingObserver, throttleContext, withInp } from './interactions.ts';
 
 export interface RunFigures {
   events: number;
@@ -28,6 +29,13 @@ export interface RunFigures {
   namesLongestTaskMs: number;
   /** Sort to painted result, per sortable column. */
   sortMs: Record<string, number>;
+  /**
+   * Interaction to Next Paint of each step (Event Timing: the longest of its interactions, 16 when none
+   * reached 16 ms); absent in reports before 7 December.
+   */
+  inpMs?: Record<'sort' | 'searchRare' | 'searchHalf' | 'facet' | 'compare' | 'area', number>;
+  /** The CPU throttling rate the run was measured at (1: none); absent before 7 December. */
+  cpuThrottle?: number;
   /** Each keystroke of typing a rare term and a term matching about half the rows. */
   searchRareMs: number[];
   searchHalfMs: number[];
@@ -122,6 +130,8 @@ export async function measureRun(
     acceptDownloads: true,
   });
   const page = await context.newPage();
+  await throttleContext(context);
+  await installEventTimingObserver(page);
   const step = stepLogger();
   step('sign in and load a week');
   const apiKey = await signInAndLoadWeek(page, appUrl);
@@ -151,7 +161,8 @@ export async function measureRun(
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
 
   step('sort every column');
-  const sortMs = await sortEveryColumn(page);
+  const sorted = await withInp(page, () => sortEveryColumn(page));
+  const sortMs = sorted.result;
   step('search');
   // A rare term: the end of the first row's event id (the Id column's cell, wherever it stands).
   const rare = await page.evaluate(() => {
@@ -164,16 +175,19 @@ export async function measureRun(
   // The rare term is the page's first search, so its keystrokes pay what a first search makes (the days'
   // texts, names folded) unless the page made it before. Finding the half-matching term searches each
   // candidate whole, so its last keystroke finds its rows made; its slowest is one of the keystrokes before.
-  const searchRareMs = await typeTerm(page, rareTerm, events);
+  const searchRare = await withInp(page, () => typeTerm(page, rareTerm, events));
+  const searchRareMs = searchRare.result;
   const rareShare = await termWithShare(page, [rareTerm], 0, events);
   const half = await termWithShare(page, halfCandidates, 0.5, events);
-  const searchHalfMs = await typeTerm(page, half.term, events);
+  const searchHalf = await withInp(page, () => typeTerm(page, half.term, events));
+  const searchHalfMs = searchHalf.result;
 
   step('facet');
   // The type counts are quick filters in the full filter bar, folded until asked for.
   await page.getByRole('button', { name: 'Edit filters' }).click();
   const facet = page.getByRole('group', { name: 'Type' }).getByRole('button').first();
-  const facetClickMs = await clickToPainted(page, () => facet.click());
+  const faceted = await withInp(page, () => clickToPainted(page, () => facet.click()));
+  const facetClickMs = faceted.result;
   await facet.click();
   // The same click with the chart hidden, between two with it shown (so neither state is always the
   // warmer one): the difference is what the histogram adds to a filter change.
@@ -185,9 +199,11 @@ export async function measureRun(
   const facetAgainMs = await clickToPainted(page, () => facet.click());
   await facet.click();
   step('compare a day with the rest of the week');
-  const compare = await measureCompare(page);
+  const compared = await withInp(page, () => measureCompare(page));
+  const compare = compared.result;
   step('area filter');
-  const area = await areaFilter(page);
+  const filtered = await withInp(page, () => areaFilter(page));
+  const area = filtered.result;
 
   // Scrolls alternate, table, bare list, bare list, table, so a drift of the machine's speed meets both alike;
   // one scroll each moved the ratio between 0.2 and 3.3 in one bench run.
@@ -272,6 +288,15 @@ export async function measureRun(
     sortMs,
     searchRareMs,
     searchHalfMs,
+    inpMs: {
+      sort: sorted.inpMs,
+      searchRare: searchRare.inpMs,
+      searchHalf: searchHalf.inpMs,
+      facet: faceted.inpMs,
+      compare: compared.inpMs,
+      area: filtered.inpMs,
+    },
+    cpuThrottle,
     searchTerms: { rare: rareTerm, rareShare: rareShare.share, half: half.term, halfShare: half.share },
     facetClickMs,
     facetNoChartMs,

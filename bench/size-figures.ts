@@ -19,6 +19,8 @@ export interface SizeFigures {
   searchHalfWorstMs: Figure;
   searchTerms: RunFigures['searchTerms'];
   facetClickMs: Figure;
+  /** Interaction to Next Paint of each step (`RunFigures.inpMs`); absent before 7 December. */
+  inpMs?: Record<keyof NonNullable<RunFigures['inpMs']>, Figure>;
   facetNoChartMs: Figure;
   /** What the histogram adds to a facet click: the mean of the two clicks with it shown, less the hidden one. */
   histogramShareMs: Figure;
@@ -83,6 +85,16 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
     searchHalfWorstMs: figure((r) => Math.max(...r.searchHalfMs)),
     searchTerms: runs.at(-1)?.searchTerms ?? { rare: '', rareShare: 0, half: '', halfShare: 0 },
     facetClickMs: figure((r) => r.facetClickMs),
+    ...(runs.every((r) => r.inpMs) && {
+      inpMs: {
+        sort: figure((r) => r.inpMs?.sort ?? Number.NaN),
+        searchRare: figure((r) => r.inpMs?.searchRare ?? Number.NaN),
+        searchHalf: figure((r) => r.inpMs?.searchHalf ?? Number.NaN),
+        facet: figure((r) => r.inpMs?.facet ?? Number.NaN),
+        compare: figure((r) => r.inpMs?.compare ?? Number.NaN),
+        area: figure((r) => r.inpMs?.area ?? Number.NaN),
+      },
+    }),
     facetNoChartMs: figure((r) => r.facetNoChartMs),
     histogramShareMs: figure(
       (r) => Math.round(((r.facetClickMs + r.facetAgainMs) / 2 - r.facetNoChartMs) * 10) / 10,
