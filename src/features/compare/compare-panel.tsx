@@ -55,7 +55,7 @@ export function ComparePanel(props: ComparePanelProps) {
     body = (
       <Box role="status">
         <Typography variant="body2">{t('compare.working')}</Typography>
-        <LinearProgress sx={{ mt: 0.5 }} />
+        <LinearProgress aria-label={t('compare.working')} sx={{ mt: 0.5 }} />
       </Box>
     );
   else if (comparison.selectionRows === 0 || comparison.baselineRows === 0)

@@ -168,6 +168,10 @@ export function HealthPage() {
             {t('health.working', { done: formatNumber(working.done), total: formatNumber(working.total) })}
           </Typography>
           <LinearProgress
+            aria-label={t('health.working', {
+              done: formatNumber(working.done),
+              total: formatNumber(working.total),
+            })}
             variant="determinate"
             value={working.total ? (100 * working.done) / working.total : 0}
           />

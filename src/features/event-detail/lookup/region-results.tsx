@@ -85,6 +85,7 @@ function RegionRow({ region, state, form, zone, tz, foundIn, onRetry }: RowProps
       </Stack>
       {state.kind === 'searching' && (
         <LinearProgress
+          aria-label={text ?? undefined}
           variant="determinate"
           value={(100 * state.done) / Math.max(state.total, 1)}
           sx={{ mt: 0.5 }}

@@ -24,6 +24,7 @@ export function SingleRegionStatus({
         <Box role="status">
           <Typography variant="body2">{text ?? t('lookup.regions.waiting')}</Typography>
           <LinearProgress
+            aria-label={text ?? t('lookup.regions.waiting')}
             variant={state.kind === 'searching' ? 'determinate' : 'indeterminate'}
             value={state.kind === 'searching' ? (100 * state.done) / Math.max(state.total, 1) : 0}
           />
