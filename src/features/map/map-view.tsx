@@ -13,6 +13,7 @@ import { MapContext } from './map-context';
 import { addControls, mapLibreLocale, relocaleMap } from './maplibre-locale';
 import { chooseStyle } from './style/choose-style';
 import { offlineStyle } from './style/offline-style';
+import { LabelLanguage } from './layers/label-language';
 import { renderedPlaceNames } from './style/place-names';
 
 setWorkerUrl(maplibreWorkerUrl);
@@ -217,6 +218,7 @@ export function MapView({
       )}
       {ready && (
         <MapContext.Provider key={ready.style} value={ready.map}>
+          <LabelLanguage />
           {children}
         </MapContext.Provider>
       )}
