@@ -1,7 +1,7 @@
 // The screenshots of the events page in docs/user-guide.md (one of them in the README): Table, Map and
-// Both modes at 1440×900 and 1280×720, taken in Chromium from a build of this tree against the bench's
-// emulator (a fixed fleet, so the pictures only change when the app does). Run `npm run screenshots`; it
-// writes docs/screenshots/*.png and says how many table rows each shows whole.
+// Both modes at 1440×900 and 1280×720, and a fleet replay at 1440×900, taken in Chromium from a build of
+// this tree against the bench's emulator (a fixed fleet, so the pictures only change when the app does).
+// Run `npm run screenshots`; it writes docs/screenshots/*.png and says how many table rows each shows whole.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { openSignedInPage } from '../bench/profile-page.ts';
@@ -13,6 +13,15 @@ const sizes = [
   [1280, 720],
 ] as const;
 const modes = ['table', 'map', 'both'] as const;
+
+// The fleet replay: AU's first two vans (Sydney, Melbourne) on a fixed working Wednesday, paused at midday
+// Sydney time, when both are on the road. A fixed day, not the last 24 hours: the picture is of the app.
+const replayDay = 'from=2026-11-18&to=2026-11-19';
+const replayVans = '40010001,40010002';
+const replayAt = Date.parse('2026-11-18T01:30:00Z');
+const fleetReplayUrl = (appUrl: string) =>
+  `${appUrl}/au/events?${replayDay}&types=&vehicleIds=${replayVans}&mode=both` +
+  `&replay=vehicles:${replayVans}&replayAt=${replayAt}`;
 
 /** Rows of the table wholly inside both the grid's scroll area and the window. */
 async function wholeRows(page: Page): Promise<number> {
@@ -45,6 +54,15 @@ async function main(): Promise<void> {
       console.log(`${path}${rows}`);
     }
   }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(fleetReplayUrl(appUrl));
+  await waitForMark(page, 'events-names-shown');
+  await waitForMark(page, 'map-idle');
+  await page.locator('[data-replay-marker]').nth(1).waitFor();
+  await page.waitForTimeout(1500);
+  const replayPath = `${outDir}/fleet-replay-1440x900.png`;
+  await page.screenshot({ path: replayPath });
+  console.log(replayPath);
   await browser.close();
   process.exit(0);
 }

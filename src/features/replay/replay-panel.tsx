@@ -169,7 +169,7 @@ export function ReplayPanel({
           label={t('replay.panel.rate')}
           value={speed}
           onChange={(event) => clock.setSpeed(Number(event.target.value))}
-          sx={{ width: 90 }}
+          sx={{ width: 160 }}
         >
           {replaySpeeds.map((s) => (
             <MenuItem key={s} value={s}>
