@@ -8,6 +8,9 @@ import { span, workingWeek } from './support/calendar';
 // AU's main company (4001): vehicle 1 lives in Sydney, vehicle 2 in Melbourne (the emulator's cities in turn).
 const sydneyVan = 40010001;
 const melbourneVan = 40010002;
+// Their names, as the table shows them: the replay's legend and markers use them too.
+const sydneyName = 'Van 1';
+const melbourneName = 'Van 2';
 // The two vehicles' working week only (both on the road every weekday): small answers, so the spec is quick
 // on a busy machine.
 const week = `/au/events?${span(workingWeek)}&types=&vehicleIds=${sydneyVan},${melbourneVan}`;
@@ -45,32 +48,60 @@ test('two vehicles replay together: two markers, one slider, a legend that hides
   await settled(page, 60_000);
   await expect(panel().getByRole('heading', { name: 'Replay: 2 vehicles' })).toBeVisible();
   await expect(markers()).toHaveCount(2);
-  await expect(page.getByRole('img', { name: `Position of vehicle ${sydneyVan}` })).toBeVisible();
-  await expect(page.getByRole('img', { name: `Position of vehicle ${melbourneVan}` })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Position of vehicle ${sydneyName} (${sydneyVan})` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Position of vehicle ${melbourneName} (${melbourneVan})` }),
+  ).toBeVisible();
   await expect(panel().getByRole('slider', { name: 'Replay time' })).toHaveCount(1);
 
   const legend = panel().getByRole('list', { name: 'Vehicles replayed' });
-  await legend.getByRole('checkbox', { name: `Vehicle ${melbourneVan}` }).press('Space');
+  await legend.getByRole('checkbox', { name: melbourneName }).press('Space');
   await expect(markers()).toHaveCount(1);
-  await expect(page.getByRole('img', { name: `Position of vehicle ${melbourneVan}` })).toHaveCount(0);
-  await legend.getByRole('checkbox', { name: `Vehicle ${melbourneVan}` }).press('Space');
+  await expect(
+    page.getByRole('img', { name: `Position of vehicle ${melbourneName} (${melbourneVan})` }),
+  ).toHaveCount(0);
+  await legend.getByRole('checkbox', { name: melbourneName }).press('Space');
   await expect(markers()).toHaveCount(2);
 
   // Both move on the one clock.
   await timeSlider().focus();
   await page.keyboard.press('Home');
-  await panel().getByRole('combobox', { name: 'Speed' }).click();
+  await panel().getByRole('combobox', { name: 'Playback rate' }).click();
   await page.getByRole('option', { name: '120×' }).click();
   await panel().getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(share).toBeGreaterThan(0);
   await panel().getByRole('button', { name: 'Pause', exact: true }).click();
 });
 
+test('a fleet replay opens on the replayed vehicles: the map fitted to their paths, both markers in view', async () => {
+  await page.goto(bothReplayed);
+  await settled(page, 60_000);
+  const map = page.getByRole('region', { name: 'Map of events' });
+  await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
+  await expect(markers()).toHaveCount(2);
+  const inView = async () => {
+    const box = await map.boundingBox();
+    if (!box) return false;
+    const marks = await markers().evaluateAll((all) =>
+      all.map((m) => {
+        const r = m.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      }),
+    );
+    return marks.every(
+      ({ x, y }) => x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height,
+    );
+  };
+  await expect.poll(inView).toBe(true);
+});
+
 test('the speed chart moves the replay: keys, a click and the pointer, one cursor with the slider', async () => {
   await page.goto(bothReplayed);
   await settled(page, 60_000);
   await expect(markers()).toHaveCount(2);
-  const chart = panel().getByRole('slider', { name: 'Speed', exact: true });
+  const chart = panel().getByRole('slider', { name: 'Speed over time' });
   await expect(chart).toHaveAttribute('aria-valuetext', /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d: /);
   await chart.focus();
   await page.keyboard.press('End');

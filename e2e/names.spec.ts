@@ -15,17 +15,24 @@ const aWorkingDay = `/au/events?types=ignition,driver&${span(oneDay(wednesday))}
 let page: Page;
 
 const grid = () => page.getByRole('grid', { name: 'Events' });
-/** The first row's vehicle button, whose title is "Only vehicle <name · registration> (<id>)". */
-const firstVehicle = () =>
+/** The first row's vehicle filter button, whose title is "Only vehicle <name · registration> (<id>)". */
+const firstVehicleFilter = () =>
   grid()
     .getByRole('row')
     .nth(1)
     .getByTitle(/^Only vehicle /);
+/** The first row's vehicle cell: the name, or the id while there is none (a click on it opens the event). */
+const firstVehicle = () =>
+  grid()
+    .getByRole('row')
+    .nth(1)
+    .getByRole('gridcell')
+    .filter({ has: page.getByTitle(/^Only vehicle /) });
 
 async function vehicleOfFirstRow(): Promise<{ name: string; id: string }> {
-  await expect(firstVehicle()).toHaveAttribute('title', /^Only vehicle \D.* \(\d+\)$/);
+  await expect(firstVehicleFilter()).toHaveAttribute('title', /^Only vehicle \D.* \(\d+\)$/);
   const name = (await firstVehicle().textContent()) ?? '';
-  const id = /\((\d+)\)$/.exec((await firstVehicle().getAttribute('title')) ?? '')?.[1] ?? '';
+  const id = /\((\d+)\)$/.exec((await firstVehicleFilter().getAttribute('title')) ?? '')?.[1] ?? '';
   return { name, id };
 }
 
@@ -99,7 +106,9 @@ test('names from the API show in the table, exports, a map popup and the detail;
   await expect(page).toHaveURL(new RegExp(`vehicleIds=${wanted.id}(&|$)`));
   const filters = page.getByRole('region', { name: 'Filters' });
   await expect(filters.getByRole('button', { name: wanted.name })).toBeVisible();
-  const vehicles = grid().locator('[title^="Only vehicle "]');
+  const vehicles = grid()
+    .getByRole('gridcell')
+    .filter({ has: page.getByTitle(/^Only vehicle /) });
   await expect.poll(async () => [...new Set(await vehicles.allTextContents())]).toEqual([wanted.name]);
 });
 
@@ -142,7 +151,8 @@ test('names imported from a CSV show where the region has no endpoints', async (
   await expect(dialog).toContainText('1 vehicle');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(firstVehicle()).toHaveText('Imported Ute');
-  await expect(firstVehicle()).toHaveAttribute('title', `Only vehicle Imported Ute (${id})`);
+  await expect(firstVehicleFilter()).toHaveAttribute('title', `Only vehicle Imported Ute (${id})`);
+  await expect(firstVehicleFilter()).toHaveAccessibleName('Filter by Imported Ute');
   expect(entityCalls).toEqual([]);
   page.off('request', onRequest);
 });

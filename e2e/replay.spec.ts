@@ -132,7 +132,7 @@ test('replaying a vehicle moves the marker, the slider and the table highlight, 
   await page.keyboard.press('Home');
   await expect(slider).toHaveAttribute('aria-valuenow', '0');
   await expect(slider).toHaveAttribute('aria-valuetext', /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-  await panel.getByRole('combobox', { name: 'Speed' }).click();
+  await panel.getByRole('combobox', { name: 'Playback rate' }).click();
   await page.getByRole('option', { name: '120×' }).click();
   await expect.poll(selectedId).not.toBe('');
   const firstEvent = await selectedId();

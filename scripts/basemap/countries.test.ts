@@ -73,4 +73,21 @@ describe('countryLabels', () => {
     expect(Math.abs(fiji?.lon ?? 0)).toBeGreaterThan(179);
     expect(fiji?.lat).toBeCloseTo(-17, 0);
   });
+
+  it('carries each country’s Spanish and Portuguese names, by its ISO number, for the label in the page’s language', () => {
+    const withIds = countries(
+      ['Mexico', { type: 'Polygon', coordinates: [square(-105, 18, 10)] }],
+      ['Germany', { type: 'Polygon', coordinates: [square(6, 47, 8)] }],
+      ['N. Cyprus', { type: 'Polygon', coordinates: [square(33, 35, 1)] }],
+    );
+    const ids = ['484', '276', undefined];
+    withIds.features.forEach((f, i) => {
+      if (ids[i] !== undefined) f.id = ids[i];
+    });
+    const [mexico, germany, cyprus] = countryLabels(withIds);
+    expect(mexico?.tags).toMatchObject({ name: 'Mexico', name_es: 'México', name_pt: 'México' });
+    expect(germany?.tags).toMatchObject({ name: 'Germany', name_es: 'Alemania', name_pt: 'Alemanha' });
+    // No ISO number (Natural Earth's disputed areas): the English name only, which the label falls back to.
+    expect(cyprus?.tags).not.toHaveProperty('name_es');
+  });
 });

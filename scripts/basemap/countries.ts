@@ -3,6 +3,8 @@
  * labelled inside its largest piece of land, from a zoom that depends on its size. Pure, so it is tested.
  */
 import type { FeatureCollection, GeoJsonProperties, Geometry, Position } from 'geojson';
+// A CommonJS package: Node gives its exports as the default one only.
+import isoCountries from 'i18n-iso-countries';
 import polylabel from 'polylabel';
 import { continuousRing } from './antimeridian.ts';
 import type { LabelPoint } from './point-tiles.ts';
@@ -39,10 +41,28 @@ export function countryMinZoom(area: number): number {
 
 type Countries = FeatureCollection<Geometry | null, GeoJsonProperties>;
 
+/**
+ * The languages the app speaks besides English, as the tiles' properties name them: Natural Earth's
+ * countries in `world-atlas` carry only an English `name`, but their id is the ISO 3166 number, by which
+ * `i18n-iso-countries` gives each country's name in Spanish and Portuguese. The style reads these
+ * (label-language.ts) and falls back to `name` where one is missing.
+ */
+const labelLanguages = { name_es: 'es', name_pt: 'pt' } as const;
+
+function localNames(id: string | number | undefined): Partial<Record<keyof typeof labelLanguages, string>> {
+  if (id === undefined) return {};
+  const names: Partial<Record<keyof typeof labelLanguages, string>> = {};
+  for (const [key, language] of Object.entries(labelLanguages) as [keyof typeof labelLanguages, string][]) {
+    const name = isoCountries.getName(id, language);
+    if (name) names[key] = name;
+  }
+  return names;
+}
+
 /** One label point per named country, the largest countries first. */
 export function countryLabels(countries: Countries): LabelPoint[] {
   const labels: (LabelPoint & { area: number })[] = [];
-  for (const { geometry, properties } of countries.features) {
+  for (const { geometry, properties, id } of countries.features) {
     const name: unknown = properties?.name;
     if (typeof name !== 'string' || name.trim() === '') continue;
     const polygons =
@@ -69,7 +89,7 @@ export function countryLabels(countries: Countries): LabelPoint[] {
       lat,
       minzoom,
       area,
-      tags: { name: name.trim(), minzoom, area: Math.round(area * 100) / 100 },
+      tags: { name: name.trim(), ...localNames(id), minzoom, area: Math.round(area * 100) / 100 },
     });
   }
   return labels

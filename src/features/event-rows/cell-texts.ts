@@ -6,6 +6,9 @@ export interface CellTexts {
   yes: string;
   no: string;
   only: Record<RowEntityKind, (entity: string) => string>;
+  /** A cell's filter button: "Filter by Van 10", or by kind and id where there is no name. */
+  filterByName: (name: string) => string;
+  filterById: Record<RowEntityKind, (id: string) => string>;
   unreadable: (value: string) => string;
   unreadableTitle: (value: string) => string;
 }
@@ -33,6 +36,10 @@ export function cellTexts(t: TFunction<'explore'>): CellTexts {
     only: Object.fromEntries(
       rowEntityKinds.map((kind) => [kind, withOne((entity) => t(`table.only.${kind}`, { entity }))]),
     ) as CellTexts['only'],
+    filterByName: withOne((name) => t('table.filterBy.named', { name })),
+    filterById: Object.fromEntries(
+      rowEntityKinds.map((kind) => [kind, withOne((id) => t(`table.filterBy.${kind}`, { id }))]),
+    ) as CellTexts['filterById'],
     unreadable: withOne((value) => t('value.unreadable', { value })),
     unreadableTitle: withOne((value) => t('value.unreadableTitle', { value })),
   };

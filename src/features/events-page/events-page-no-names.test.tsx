@@ -34,7 +34,8 @@ describe('an API without the optional entity endpoints', () => {
     const status = await screen.findByRole('region', { name: 'About this load' });
     expect(within(status).getByText('1 note on how fields were read')).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Events' });
-    expect(within(grid).getByRole('button', { name: '100' })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'Filter by vehicle 100' })).toBeInTheDocument();
+    expect(within(grid).getByText('100')).toBeInTheDocument();
     expect(screen.queryByText('Names could not be loaded')).not.toBeInTheDocument();
     await user.click(within(status).getByRole('button', { name: 'Details' }));
     expect(

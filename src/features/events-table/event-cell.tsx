@@ -3,6 +3,7 @@ import { formatInZone } from '../../lib/format-time';
 import type { EventStore } from '../event-data';
 import type { ConstraintKey } from '../event-url';
 import type { CellTexts, EventColumn, RowNames } from '../event-rows';
+import { FilterButton } from './filter-button';
 
 /**
  * One cell's text. Data is only ever text here: React escapes it, nothing renders as HTML. Plain elements
@@ -16,6 +17,7 @@ export function EventCell({
   names,
   onAddConstraint,
   texts,
+  selected,
 }: {
   column: EventColumn;
   store: EventStore;
@@ -25,6 +27,8 @@ export function EventCell({
   onAddConstraint: (key: ConstraintKey, id: number) => void;
   /** The row's texts: new ones when the language changes, so the memoised rows render again. */
   texts: CellTexts;
+  /** The row is the selected one: its filter buttons are tab stops. */
+  selected: boolean;
 }) {
   const value = column.value(store, g);
   if (value === undefined) return null;
@@ -44,21 +48,17 @@ export function EventCell({
     const text = show === 'name' ? entityDisplayName(value, entity) : String(value);
     const described = formatEntity(value, entity, { secondary: true });
     if (!constraint) return <span title={described}>{text}</span>;
-    // A span with the button role, not a <button>: Chromium styles a button element with its own form
-    // control rules, and a fast scroll builds several of these per row every frame. Like the row's link it
-    // is no tab stop (the keyboard works through the grid), so it needs no key handling of its own.
     return (
-      <span
-        role="button"
-        className="events-id-link"
-        tabIndex={-1}
-        title={texts.only[kind](described)}
-        onClick={(click) => {
-          click.stopPropagation();
-          onAddConstraint(constraint, value);
-        }}
-      >
-        {text}
+      <span className="events-entity">
+        <span className="events-entity-name" title={described}>
+          {text}
+        </span>
+        <FilterButton
+          label={entity ? texts.filterByName(entity.name) : texts.filterById[kind](String(value))}
+          title={texts.only[kind](described)}
+          tabbable={selected}
+          onFilter={() => onAddConstraint(constraint, value)}
+        />
       </span>
     );
   }

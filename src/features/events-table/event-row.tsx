@@ -9,9 +9,10 @@ const opensHere = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 /**
- * One table row: re-rendered only when its event, place, selection or the columns change. A link to the
- * event's detail lies over the whole row, so a middle click, a ctrl-click and "copy link address" work as
- * on any link; the keyboard reaches the event through the grid (Enter), so the link is not a tab stop.
+ * One table row: re-rendered only when its event, place, selection or the columns change. A click anywhere
+ * on it opens the event, names included; only a cell's filter button filters. A link to the event's detail
+ * lies under the cells, so a middle click, a ctrl-click and "copy link address" work as on any link; the
+ * keyboard reaches the event through the grid (Enter), so the link is not a tab stop.
  */
 export const EventRow = memo(function EventRow({
   store,
@@ -59,18 +60,14 @@ export const EventRow = memo(function EventRow({
       aria-rowindex={index + 2}
       aria-selected={selected}
       style={{ width, transform: `translateY(${start}px)` }}
+      // On the row, not the link: a click on a name (over the link, for its hover text) opens the event too.
+      onClick={(event) => {
+        if (!opensHere(event)) return;
+        event.preventDefault();
+        onOpen(index, g);
+      }}
     >
-      <a
-        className="events-row-link"
-        href={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={(event) => {
-          if (!opensHere(event)) return;
-          event.preventDefault();
-          onOpen(index, g);
-        }}
-      />
+      <a className="events-row-link" href={href} tabIndex={-1} aria-hidden="true" />
       {fresh !== null && <span key={fresh} className="events-row-fresh" aria-hidden="true" />}
       {columns.map((column, c) => (
         <div
@@ -87,6 +84,7 @@ export const EventRow = memo(function EventRow({
             names={names}
             onAddConstraint={onAddConstraint}
             texts={texts}
+            selected={selected}
           />
         </div>
       ))}

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventStore, Rows } from '../event-data';
 import type { ConstraintKey, EventKey, SortChoice } from '../event-url';
@@ -11,6 +11,7 @@ import type { RowNames } from '../event-rows';
 import { TableHeader } from './table-header';
 import { rowHeights, tableStyles, type Density } from './table-styles';
 import { useFixedRows } from './use-fixed-rows';
+import { useGridKeys } from './use-grid-keys';
 
 /** The events shown: the store, the rows in order (global store indices), their names, in a zone. */
 export interface TableData {
@@ -141,42 +142,16 @@ export function EventsTable({
     },
     [onSelectGlobal, onOpenGlobal],
   );
-  // Where the keyboard is: follows the selection, and runs ahead of it while key presses come faster than
-  // the URL (which holds the selection) updates.
-  const cursor = useRef(selectedIndex);
-  useEffect(() => {
-    cursor.current = selectedIndex;
-  }, [selectedIndex]);
+  const onKeyDown = useGridKeys({
+    rows,
+    selectedIndex,
+    rowHeight,
+    scrollRef,
+    onSelectGlobal,
+    scrollToIndex,
+    openRow,
+  });
   const active = selectedIndex >= 0 ? selectedIndex : 0;
-  const move = (index: number) => {
-    const next = Math.max(0, Math.min(rows.length - 1, index));
-    if (rows.length === 0) return;
-    cursor.current = next;
-    onSelectGlobal(rows[next] as number);
-    scrollToIndex(next);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target !== event.currentTarget) return;
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / rowHeight) - 2);
-    const at = cursor.current;
-    const moves: Record<string, number> = {
-      ArrowDown: at < 0 ? 0 : at + 1,
-      ArrowUp: Math.max(at, 0) - 1,
-      PageDown: Math.max(at, 0) + page,
-      PageUp: Math.max(at, 0) - page,
-      Home: 0,
-      End: rows.length - 1,
-    };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      move(target);
-    } else if (event.key === 'Enter' && rows.length > 0) {
-      event.preventDefault();
-      const open = Math.min(Math.max(at, 0), rows.length - 1);
-      openRow(open, rows[open] as number);
-    }
-  };
 
   return (
     <Box

@@ -89,7 +89,7 @@ export const tableStyles: SxProps<Theme> = {
   '& [role="columnheader"]:hover .events-values, & .events-values:focus-visible': { opacity: 1 },
   '& .events-values:hover': { color: 'text.primary' },
   '& .events-values:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
-  '@media (hover: none)': { '& .events-values': { opacity: 1 } },
+  '@media (hover: none)': { '& .events-values, & .events-filter': { opacity: 1 } },
   '& .events-row': {
     display: 'flex',
     position: 'absolute',
@@ -128,13 +128,29 @@ export const tableStyles: SxProps<Theme> = {
   },
   '& .events-cell.numeric': { textAlign: 'right' },
   '& .events-unreadable': { color: 'warning.main' },
-  '& .events-id-link': {
+  '& .events-entity': { display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 },
+  // Over the row's link, so the hover text (name and id) shows; a click on it still opens the row's event.
+  '& .events-entity-name': {
     position: 'relative',
     zIndex: 2,
-    color: 'primary.main',
-    cursor: 'pointer',
-    textDecoration: 'underline',
-    textUnderlineOffset: '2px',
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
   },
-  '& .events-id-link:hover': { textDecorationThickness: '2px' },
+  // Like the header's values button: there while the row is hovered or selected or it has focus.
+  '& .events-filter': {
+    position: 'relative',
+    zIndex: 2,
+    flex: 'none',
+    display: 'inline-flex',
+    p: '2px',
+    borderRadius: 1,
+    color: 'text.secondary',
+    cursor: 'pointer',
+    opacity: 0,
+  },
+  '& .events-row:hover .events-filter, & .events-row[aria-selected="true"] .events-filter, & .events-filter:focus-visible':
+    { opacity: 1 },
+  '& .events-filter:hover': { color: 'primary.main', bgcolor: 'action.hover' },
+  '& .events-filter:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
 };

@@ -58,6 +58,14 @@ export interface EventsMapProps {
   onArea?: (area: GeoArea) => void;
 }
 
+/**
+ * A replay fits the map to its vehicles' paths when it starts and again each time their bounds grow: the
+ * window's days arrive newest first, and a fit to the first day alone (one vehicle, one suburb) left the
+ * others off the map. Once every day is in, the bounds stay and the map is the user's to move.
+ */
+const replayFitKey = (replay: ReplaySlot, bounds: [number, number, number, number] | null) =>
+  `replay:${replayParam(replay.target)}:${bounds?.join(',') ?? ''}`;
+
 /** For a plural text: the count that picks the form, and the number as the language writes it. */
 const counted = (n: number) => ({ count: n, n: formatNumber(n) });
 
@@ -194,7 +202,7 @@ export default function EventsMap({
           )}
           <SelectionLayer position={position} recentre={!replay} />
           {replay ? (
-            <FitBounds bounds={replayBounds} fitKey={`replay:${replayParam(replay.target)}`} />
+            <FitBounds bounds={replayBounds} fitKey={replayFitKey(replay, replayBounds)} />
           ) : (
             <FitBounds bounds={bounds} fitKey={fitKey} />
           )}

@@ -57,6 +57,11 @@ describe('the map in Spanish', () => {
     const places = ['A', 'B', 'C', 'D'].map((name, i) => ({ properties: { name, population: 100 - i } }));
     expect(describePlaces(places, 2)).toBe('Lugares en el mapa: A, B y 2 más.');
     expect(describePlaces(places.slice(0, 1))).toBe('Lugares en el mapa: A.');
+    // As the labels show them: the Spanish name where the base map has one.
+    const mexico = { properties: { name: 'Mexico', name_es: 'México', population: 1 } };
+    expect(describePlaces([mexico, { properties: { name: 'Brazil', population: 0 } }])).toBe(
+      'Lugares en el mapa: México, Brazil.',
+    );
     const remote = { id: 'ofm', label: 'OpenFreeMap', url: 'https://tiles.example.test/style.json' };
     expect(chooseStyle(remote, new Set([remote.url]))).toEqual({
       kind: 'offline',

@@ -4,7 +4,7 @@ import { Map as MapLibreMap, setWorkerUrl, type IControl } from 'maplibre-gl';
 // MapLibre 6 loads its worker from a separate module that bundlers cannot see: Vite builds it and says where.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../config/config-context';
 import { fitOptions } from './fit-options';
@@ -13,6 +13,7 @@ import { MapContext } from './map-context';
 import { addControls, mapLibreLocale, relocaleMap } from './maplibre-locale';
 import { chooseStyle } from './style/choose-style';
 import { offlineStyle } from './style/offline-style';
+import { LabelLanguage } from './layers/label-language';
 import { renderedPlaceNames } from './style/place-names';
 
 setWorkerUrl(maplibreWorkerUrl);
@@ -167,8 +168,10 @@ export function MapView({
     // The language is read, not a dependency: a switch rewords the map below instead of making it again.
   }, [styleConfig, dark, failure]);
 
-  // Another language: MapLibre's texts and the places' description follow, the view stays.
-  useEffect(() => {
+  // Another language: MapLibre's texts and the places' description follow, the view stays. A layout effect,
+  // so it runs before the labels are reworded (layers/label-language.tsx, a passive effect): a new label text
+  // leaves the style loading until the next frame, and the description would wait for the next idle.
+  useLayoutEffect(() => {
     const current = live.current;
     if (!current) return;
     const locale = mapLibreLocale();
@@ -217,6 +220,7 @@ export function MapView({
       )}
       {ready && (
         <MapContext.Provider key={ready.style} value={ready.map}>
+          <LabelLanguage />
           {children}
         </MapContext.Provider>
       )}

@@ -1,3 +1,4 @@
+import type { EntityName } from '../entities';
 import type { EventStore } from '../event-data';
 import type { ReplayTarget } from '../event-url';
 import { laneTracksOf, type ReplayTrack } from './replay-track';
@@ -39,18 +40,28 @@ export interface ReplayLane {
   track: ReplayTrack;
   color: string;
   hidden: boolean;
+  /** Its name, as the table shows it, once known (absent: it has none, or it is not known yet). */
+  entity?: EntityName | undefined;
 }
 
 /** The target's lanes: one per vehicle of a fleet replay, or the one vehicle's or trip's. */
-export function lanesOf(store: EventStore, target: ReplayTarget, hidden: ReadonlySet<number>): ReplayLane[] {
+export function lanesOf(
+  store: EventStore,
+  target: ReplayTarget,
+  hidden: ReadonlySet<number>,
+  names: ReadonlyMap<number, EntityName> = new Map(),
+): ReplayLane[] {
   const tracks = laneTracksOf(store, target);
-  if (target.kind !== 'vehicles')
-    return [{ id: target.id, track: tracks[0] as ReplayTrack, color: singleLaneColor, hidden: false }];
+  if (target.kind !== 'vehicles') {
+    const track = tracks[0] as ReplayTrack;
+    return [{ id: target.id, track, color: singleLaneColor, hidden: false, entity: names.get(target.id) }];
+  }
   return tracks.map((track, i) => ({
     id: target.ids[i] as number,
     track,
     color: laneColors[i % laneColors.length] as string,
     hidden: hidden.has(target.ids[i] as number),
+    entity: names.get(target.ids[i] as number),
   }));
 }
 

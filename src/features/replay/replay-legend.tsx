@@ -1,5 +1,6 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { laneName, laneTitle } from './lane-name';
 import type { ReplayLane } from './replay-lanes';
 import type { ReplayOptions } from './use-replay-options';
 
@@ -30,8 +31,8 @@ export function ReplayLegend({ lanes, options }: { lanes: readonly ReplayLane[];
               />
             }
             label={
-              <Box component="span" sx={{ fontSize: 14 }}>
-                {t('replay.legend.vehicle', { id: lane.id })}
+              <Box component="span" sx={{ fontSize: 14 }} title={laneTitle(lane)}>
+                {laneName(t, lane)}
               </Box>
             }
           />
@@ -86,7 +87,7 @@ export function FollowChoice({
       <MenuItem value={groupValue}>{t('replay.panel.followGroup')}</MenuItem>
       {lanes.map((lane) => (
         <MenuItem key={lane.id} value={String(lane.id)}>
-          {t('replay.legend.vehicle', { id: lane.id })}
+          {laneName(t, lane)}
         </MenuItem>
       ))}
     </TextField>

@@ -33,10 +33,10 @@ import { useClockState, useClockTime } from './use-clock';
 import type { Replay } from './use-replay';
 import type { ReplayOptions } from './use-replay-options';
 
-const targetText = (t: TFunction<'explore'>, target: NonNullable<Replay['target']>) =>
+const targetText = (t: TFunction<'explore'>, target: NonNullable<Replay['target']>, name?: string) =>
   target.kind === 'vehicles'
     ? t('replay.panel.target.vehicles', { n: formatNumber(target.ids.length) })
-    : t(`replay.panel.target.${target.kind}`, { id: target.id });
+    : (name ?? t(`replay.panel.target.${target.kind}`, { id: target.id }));
 
 /**
  * The replay's controls: play and pause, the events before and after, a time slider over its events,
@@ -83,7 +83,7 @@ export function ReplayPanel({
     );
   if (!target || !track) return null;
   const fleet = target.kind === 'vehicles';
-  const title = t('replay.panel.title', { target: targetText(t, target) });
+  const title = t('replay.panel.title', { target: targetText(t, target, lanes[0]?.entity?.name) });
   const close = (
     <Tooltip title={t('replay.panel.end')}>
       <IconButton aria-label={t('replay.panel.end')} onClick={replay.stop} size="small">
@@ -166,10 +166,10 @@ export function ReplayPanel({
         <TextField
           select
           size="small"
-          label={t('replay.panel.speed')}
+          label={t('replay.panel.rate')}
           value={speed}
           onChange={(event) => clock.setSpeed(Number(event.target.value))}
-          sx={{ width: 90 }}
+          sx={{ width: 160 }}
         >
           {replaySpeeds.map((s) => (
             <MenuItem key={s} value={s}>

@@ -6,6 +6,7 @@ import type { EventStore } from '../event-data';
 import { formatNumber } from '../../i18n/format';
 import { formatInZone } from '../../lib/format-time';
 import type { ReplayClock } from './replay-clock';
+import { laneName } from './lane-name';
 import type { ReplayLane } from './replay-lanes';
 import type { ReplayTrack } from './replay-track';
 import { speedChartBox, eventTicks, speedAt, speedPath, speedTop } from './speed-chart-paths';
@@ -93,7 +94,7 @@ export const SpeedChart = memo(function SpeedChart({
         kmh === null
           ? t('replay.chart.noSpeed')
           : t('replay.chart.speed', { speed: formatNumber(Math.round(kmh)) });
-      return shown.length > 1 ? `${t('replay.legend.vehicle', { id: lane.id })} ${text}` : text;
+      return shown.length > 1 ? `${laneName(t, lane)} ${text}` : text;
     })
     .join(', ');
 

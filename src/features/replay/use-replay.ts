@@ -8,6 +8,7 @@ import type { ReplayOptions } from './use-replay-options';
 import type { ReplaySlot } from './replay-slot';
 import { eventIndexAt, trackOf, type ReplayTrack } from './replay-track';
 import { summarise } from './trip-summary';
+import { useReplayNames } from './use-replay-names';
 
 /** While it plays, the URL (the table's selection and the replay's time) changes at most this often. */
 const urlWriteMs = 500;
@@ -53,7 +54,11 @@ export function useReplay(
   const { stopMinutes, follow, followVehicle, skipStops, hidden } = options;
   const { target, at: urlAt } = replay;
   const track = useMemo(() => (target ? trackOf(store, target) : null), [store, target]);
-  const lanes = useMemo(() => (target ? lanesOf(store, target, hidden) : []), [store, target, hidden]);
+  const names = useReplayNames(target);
+  const lanes = useMemo(
+    () => (target ? lanesOf(store, target, hidden, names) : []),
+    [store, target, hidden, names],
+  );
   const [clock] = useState(() => new ReplayClock());
   // A fleet's trip summary would add up several vehicles' distances: only one vehicle or trip has one.
   const summary = useMemo(

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatEntity } from '../../entities';
 import type { EventStore } from '../../event-data';
 import type { ReplaySlot } from '../../replay';
 import { FollowGroup } from './follow-group';
@@ -33,7 +34,7 @@ export function ReplayLayers({
               fleet={fleet}
               clock={replay.clock}
               follow={replay.follow && (!fleet || replay.followVehicle === lane.id)}
-              label={t(`replay.marker.${kind}`, { id: String(lane.id) })}
+              label={t(`replay.marker.${kind}`, { id: formatEntity(lane.id, lane.entity) })}
               colors={colors}
               onPick={replay.onPick}
             />

@@ -38,6 +38,9 @@ export const cityMaxMinzoom = 5;
 /** The style's layers that label places: `place-names.ts` reads what they drew. */
 export const placeLayerIds = ['place-cities', 'place-towns'] as const;
 
+/** Every layer whose text is a feature's name: worded in the page's language (layers/label-language.tsx). */
+export const labelLayerIds = ['country-names', ...placeLayerIds] as const;
+
 // A place or country is labelled from its own `minzoom` (set by the build, by population and capital status) on.
 const labelledNow: ExpressionSpecification = ['<=', ['get', 'minzoom'], ['zoom']];
 // MapLibre places the symbols with the lowest key first: the most populous place wins a crowded spot.

@@ -1,6 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { formatNumber } from '../../../i18n/format';
 import { i18n } from '../../../i18n/i18n';
+import { nameIn } from './label-language';
 import { placeLayerIds } from './offline-style';
 
 /** How many place names the map's description lists: enough to say where the view is, short to hear. */
@@ -13,12 +14,12 @@ interface PlaceFeature {
 /**
  * The sentence that tells a screen reader (and a test) which places the map labels: the most populous
  * first, each once (a label can be drawn in two tiles), or null when it labels none. In the active
- * language: the map asks again when it changes.
+ * language, names included where the data has them in it: the map asks again when it changes.
  */
 export function describePlaces(features: readonly PlaceFeature[], limit = describedPlaces): string | null {
   const population = new Map<string, number>();
   for (const { properties } of features) {
-    const name = properties.name;
+    const name = nameIn(properties, i18n.language);
     if (typeof name !== 'string' || name === '') continue;
     const people = typeof properties.population === 'number' ? properties.population : 0;
     population.set(name, Math.max(people, population.get(name) ?? 0));
