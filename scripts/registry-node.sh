@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Prints the bin directory of the Node that .nvmrc names (a major, e.g. 24), taken from the npm registry's
-# node-linux-<arch> package (a Node binary inside an ordinary registry package) and unpacked once into
-# .cache/node<major>/ (gitignored); later calls reuse it without asking the registry. .ci/run runs its Node 24
-# step with it; by hand:
+# Prints the bin directory of a Node major (the one given, e.g. 22, or else the one .nvmrc names, 24), taken
+# from the npm registry's node-linux-<arch> package (a Node binary inside an ordinary registry package) and
+# unpacked once into .cache/node<major>/ (gitignored); later calls reuse it without asking the registry.
+# .ci/run runs everything with it (24, then 22); by hand:
 #   PATH="$(scripts/registry-node.sh):$PATH" npm ci && PATH="$(scripts/registry-node.sh):$PATH" npm test
+#   PATH="$(scripts/registry-node.sh 22):$PATH" npm run test:unit
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-major="$(tr -d ' v\n' < .nvmrc)"
+major="${1:-$(tr -d ' v\n' < .nvmrc)}"
+[[ "$major" =~ ^[0-9]+$ ]] || { echo "registry-node: not a Node major: $major" >&2; exit 1; }
 dir="$PWD/.cache/node${major}"
 
 if [ -x "$dir/bin/node" ] && [[ "$("$dir/bin/node" --version)" == "v${major}."* ]]; then
