@@ -24,10 +24,12 @@ case "$(uname -m)" in
 esac
 
 mkdir -p .cache
-work="$(mktemp -d .cache/node-download.XXXXXX)"
+work="$PWD/$(mktemp -d .cache/node-download.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 echo "registry-node: fetching node-linux-${arch}@${major} from the npm registry into ${dir#"$PWD"/}" >&2
-tarball="$(npm pack "node-linux-${arch}@${major}" --pack-destination "$work" --silent | tail -n 1)"
+# npm runs outside the project: inside it, package.json's devEngines makes npm refuse every command on a Node
+# the project does not support, and the machine's Node (20 on a fresh Debian) is the one running it here.
+tarball="$(cd "${TMPDIR:-/tmp}" && npm pack "node-linux-${arch}@${major}" --pack-destination "$work" --silent | tail -n 1)"
 # Only the binary: the package also carries C headers and man pages (140 MB unpacked) that nothing here uses.
 tar -xzf "$work/$tarball" -C "$work" package/bin/node
 rm -rf "$dir"
