@@ -94,6 +94,9 @@ export default defineConfig({
         },
       },
       {
+        // Vitest 5 lets an inline project inherit the root config unless told not to; these two never did
+        // (no React plugin, no jsdom setup).
+        extends: false,
         test: {
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],
@@ -103,6 +106,7 @@ export default defineConfig({
         },
       },
       {
+        extends: false,
         test: {
           name: 'emulator',
           include: ['emulator/**/*.test.ts'],

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Prints the bin directory of the Node that .nvmrc names (a major, e.g. 24), taken from the npm registry's
-# node-linux-<arch> package (a Node binary inside an ordinary registry package) and unpacked once into
-# .cache/node<major>/ (gitignored); later calls reuse it without asking the registry. .ci/run runs its Node 24
-# step with it; by hand:
+# Prints the bin directory of a Node major (the one given, e.g. 22, or else the one .nvmrc names, 24), taken
+# from the npm registry's node-linux-<arch> package (a Node binary inside an ordinary registry package) and
+# unpacked once into .cache/node<major>/ (gitignored); later calls reuse it without asking the registry.
+# .ci/run runs everything with it (24, then 22); by hand:
 #   PATH="$(scripts/registry-node.sh):$PATH" npm ci && PATH="$(scripts/registry-node.sh):$PATH" npm test
+#   PATH="$(scripts/registry-node.sh 22):$PATH" npm run test:unit
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-major="$(tr -d ' v\n' < .nvmrc)"
+major="${1:-$(tr -d ' v\n' < .nvmrc)}"
+[[ "$major" =~ ^[0-9]+$ ]] || { echo "registry-node: not a Node major: $major" >&2; exit 1; }
 dir="$PWD/.cache/node${major}"
 
 if [ -x "$dir/bin/node" ] && [[ "$("$dir/bin/node" --version)" == "v${major}."* ]]; then
@@ -22,10 +24,12 @@ case "$(uname -m)" in
 esac
 
 mkdir -p .cache
-work="$(mktemp -d .cache/node-download.XXXXXX)"
+work="$PWD/$(mktemp -d .cache/node-download.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 echo "registry-node: fetching node-linux-${arch}@${major} from the npm registry into ${dir#"$PWD"/}" >&2
-tarball="$(npm pack "node-linux-${arch}@${major}" --pack-destination "$work" --silent | tail -n 1)"
+# npm runs outside the project: inside it, package.json's devEngines makes npm refuse every command on a Node
+# the project does not support, and the machine's Node (20 on a fresh Debian) is the one running it here.
+tarball="$(cd "${TMPDIR:-/tmp}" && npm pack "node-linux-${arch}@${major}" --pack-destination "$work" --silent | tail -n 1)"
 # Only the binary: the package also carries C headers and man pages (140 MB unpacked) that nothing here uses.
 tar -xzf "$work/$tarball" -C "$work" package/bin/node
 rm -rf "$dir"

@@ -16,7 +16,7 @@ startI18nWith('en', en);
 // worktrees' tests on the machine too (load average 14) a whole app's first render passed 20 s.
 configure({ asyncUtilTimeout: 45_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 // After each test (and so before each file: the unit project runs a worker's files in one module graph),
 // everything tests share is as new, whatever order the files and tests run in: the rendered tree (first,
 // so nothing mounted sees the rest go), handlers, storage, what the auth feature holds in memory
