@@ -54,7 +54,9 @@ function setup(kind: 'vehicle' | 'device' = 'vehicle') {
   const registry = registryFor(queryClient);
   const store = registry.store(au, 'key-1', kind);
   store.setGet(get);
-  const settle = (ids: number[]) => vi.waitFor(() => expect(store.settled(ids)).toBe(true));
+  // A ceiling, not a wait: on a machine busy with other work, answers took longer than waitFor's 1 s.
+  const settle = (ids: number[]) =>
+    vi.waitFor(() => expect(store.settled(ids)).toBe(true), { timeout: 15_000 });
   return { queryClient, registry, store, settle };
 }
 
@@ -170,7 +172,7 @@ describe('failures', () => {
     expect(served.asked.slice(2)).toEqual(['one 5']);
     down = false;
     registry.retryFailed('au', 'key-1');
-    await vi.waitFor(() => expect(store.getSnapshot().names.size).toBe(5));
+    await vi.waitFor(() => expect(store.getSnapshot().names.size).toBe(5), { timeout: 15_000 });
     expect(registry.failures('au', 'key-1')).toEqual([]);
     expect(store.getSnapshot().error).toBeNull();
   });
@@ -274,7 +276,9 @@ describe('imported names and sign-out', () => {
   it('picks up names imported while it runs', async () => {
     const { store } = setup();
     saveLocalNames('au', [{ kind: 'vehicle', id: 5, name: 'Imported later' }]);
-    await vi.waitFor(() => expect(store.getSnapshot().names.get(5)?.name).toBe('Imported later'));
+    await vi.waitFor(() => expect(store.getSnapshot().names.get(5)?.name).toBe('Imported later'), {
+      timeout: 15_000,
+    });
   });
 
   it('forgets the API’s names when the region’s cache is removed (sign-out)', async () => {
@@ -286,7 +290,7 @@ describe('imported names and sign-out', () => {
     const list = [1, 2];
     expect(store.countOf(list)).toEqual({ pending: 0, failed: 0 });
     queryClient.removeQueries({ queryKey: ['region', 'au'] });
-    await vi.waitFor(() => expect(store.getSnapshot().names.size).toBe(0));
+    await vi.waitFor(() => expect(store.getSnapshot().names.size).toBe(0), { timeout: 15_000 });
     expect(store.countOf(list)).toEqual({ pending: 2, failed: 0 });
   });
 });

@@ -11,7 +11,7 @@ const long = '123456789012345678901';
 const rounded = String(Number(long));
 
 // Where the engine shows revivers the source (Chrome), such numbers are read as numbers with their digits;
-// elsewhere (Node 20) as text. Either way the digits are kept, which is what is asserted here.
+// elsewhere (an engine without it) as text. Either way the digits are kept, which is what is asserted here.
 
 /** One response's text read as the parser's worker reads it: its events as the page shows them. */
 function read(text: string) {

@@ -4,7 +4,7 @@ import { mayHoldWideObjects, parseItem, parseWideDay } from './wide-items';
 
 type SourceReviver = (key: string, value: unknown, context?: { source?: string }) => unknown;
 
-/** Whether JSON.parse hands revivers the source text (Chrome 114, Firefox 135, Safari 18.4; not Node 20). */
+/** Whether JSON.parse hands revivers the source text (Chrome 114, Firefox 135, Safari 18.4, Node 22). */
 const reviverSeesSource = (() => {
   try {
     const probe: SourceReviver = (_key, value, context) => context?.source ?? value;
