@@ -15,7 +15,7 @@ import { EntityNamesButton } from '../features/entities';
 import { ActiveRegionProvider, EnvironmentBanner, RegionSwitcher } from '../features/regions';
 import { useScreenSize } from '../lib/screen-size';
 import { PageLinks } from './page-links';
-import { PhoneMenu } from './phone-menu';
+import { SmallScreenMenu } from './small-screen-menu';
 
 /** Everything under /:region: resolves the region from the URL, then frames the page. */
 export function RegionLayout() {
@@ -57,17 +57,19 @@ export function RegionLayout() {
 const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig }) {
   const { t } = useTranslation();
   useRegionLocale(region.defaultLocale);
-  const phone = useScreenSize() === 'phone';
+  // Below a desktop the full bar wraps to two or three lines: the pages go into a menu. A phone leaves
+  // out the product's name as well, for the region and the account.
+  const screenSize = useScreenSize();
   return (
     <ActiveRegionProvider region={region}>
       <AppShell
         homeHref={paths.events(region.id)}
         banner={<EnvironmentBanner />}
-        compact={phone}
+        compact={screenSize === 'phone'}
         actions={
-          phone ? (
+          screenSize !== 'desktop' ? (
             <>
-              <PhoneMenu regionId={region.id} />
+              <SmallScreenMenu regionId={region.id} />
               <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
               <UserMenu />
             </>

@@ -137,4 +137,9 @@ export const tableStyles: SxProps<Theme> = {
     textUnderlineOffset: '2px',
   },
   '& .events-id-link:hover': { textDecorationThickness: '2px' },
+  // A finger needs WCAG 2.2's 24 px target: the header's buttons and the ids grow to it on a touch screen.
+  '@media (pointer: coarse)': {
+    '& .events-sort, & .events-values': { minHeight: 24, minWidth: 24 },
+    '& .events-id-link': { display: 'inline-block', minHeight: 24, minWidth: 24, lineHeight: '24px' },
+  },
 };

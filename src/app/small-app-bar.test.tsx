@@ -8,7 +8,7 @@ import { renderApp } from '../testing/render';
 import { storeApiKeySession } from '../testing/sessions';
 import { setViewportWidth } from '../testing/viewport';
 
-describe('the app bar on a phone', () => {
+describe('the app bar on a phone and a tablet', () => {
   beforeEach(() => {
     server.use(...Object.values(testRegions).map((region) => eventsHandler(region)));
     storeApiKeySession('au');
@@ -35,5 +35,15 @@ describe('the app bar on a phone', () => {
     await user.click(within(nav).getByRole('link', { name: 'Lookup' }));
     expect(router.state.location.pathname).toBe('/au/lookup');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument());
+  });
+
+  it('keeps one line on a tablet too, with the product name', async () => {
+    setViewportWidth(820);
+    renderApp('/au/events');
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('link', { name: 'Fleet Events Explorer' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Events' })).toBeInTheDocument();
   });
 });

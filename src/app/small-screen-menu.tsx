@@ -10,10 +10,10 @@ import { EntityNamesButton } from '../features/entities';
 import { PageLinks } from './page-links';
 
 /**
- * On a phone the app bar keeps one line: the pages, the names kept in this browser, the language and the
- * theme are one tap away in a drawer instead of three lines of bar above every page.
+ * On a phone or a tablet the app bar keeps one line: the pages, the names kept in this browser, the
+ * language and the theme are one tap away in a drawer instead of three lines of bar above every page.
  */
-export function PhoneMenu({ regionId }: { regionId: string }) {
+export function SmallScreenMenu({ regionId }: { regionId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
