@@ -1,4 +1,4 @@
-import { CircularProgress, Stack } from '@mui/material';
+import { Box, CircularProgress, Stack } from '@mui/material';
 import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
@@ -66,10 +66,11 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
         homeHref={paths.events(region.id)}
         banner={<EnvironmentBanner />}
         compact={screenSize === 'phone'}
+        start={screenSize !== 'desktop' && <SmallScreenMenu regionId={region.id} />}
         actions={
           screenSize !== 'desktop' ? (
             <>
-              <SmallScreenMenu regionId={region.id} />
+              <Box sx={{ flexGrow: 1 }} />
               <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
               <UserMenu />
             </>

@@ -10,9 +10,12 @@ export function AppShell({
   actions,
   banner,
   compact = false,
+  start,
   children,
 }: {
   homeHref: string;
+  /** Before the product's name (a small screen's menu). */
+  start?: ReactNode;
   /** A phone's bar: one line, the product's name left to the actions' menu. */
   compact?: boolean;
   actions?: ReactNode;
@@ -34,6 +37,7 @@ export function AppShell({
               : { gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }
           }
         >
+          {start}
           {!compact && (
             <Typography
               variant="h6"
