@@ -33,12 +33,12 @@ test('sign in, filter, open an event, look one up and switch region, by taps', a
   // The sizes the issue names, then the project's own device.
   await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 820, height: 1180 });
   await expect.poll(() => eventsInView(page)).toBeGreaterThanOrEqual(phone ? 6 : 12);
-  testInfo.annotations.push({
-    type: 'events in view',
-    description: `${phone ? '390×844' : '820×1180'}: ${await eventsInView(page)}`,
-  });
+  console.log(
+    `${testInfo.project.name}: ${await eventsInView(page)} events in view at ${phone ? '390×844' : '820×1180'}`,
+  );
   await page.setViewportSize(testInfo.project.use.viewport ?? { width: 412, height: 839 });
   await expect.poll(() => eventsInView(page)).toBeGreaterThanOrEqual(phone ? 6 : 12);
+  console.log(`${testInfo.project.name}: ${await eventsInView(page)} events in view at the device's size`);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
@@ -97,5 +97,6 @@ test('sign in, filter, open an event, look one up and switch region, by taps', a
   await signInWithPassword(page, 'nz');
   await expect(page).toHaveURL(/\/nz\//);
   await expect(page.getByRole('combobox', { name: 'Region' })).toHaveText(/New Zealand/);
+  await loaded(page);
   await picture(page, `${size}-region`);
 });

@@ -45,7 +45,6 @@ export function PhoneHeader({
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', minWidth: 0 }}>
         {title}
-        {progress}
         <Box sx={{ flexGrow: 1 }} />
         <Button
           aria-label={t('phone.sheet')}
@@ -70,6 +69,8 @@ export function PhoneHeader({
         </IconButton>
         {end}
       </Stack>
+      {/* A line of its own while days load: in the header line it pushed the map switch off the screen. */}
+      {progress}
       <Drawer
         anchor="bottom"
         open={open}
