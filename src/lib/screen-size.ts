@@ -6,7 +6,7 @@ import type { Theme } from '@mui/material/styles';
  * link shows the same events on every screen): a phone below 600 px (the theme's `sm`), a tablet or a
  * split screen below 1024 px, a desktop from there.
  */
-export type ScreenSize = 'phone' | 'tablet' | 'desktop';
+type ScreenSize = 'phone' | 'tablet' | 'desktop';
 
 const tabletFrom = 'sm';
 /** Not one of MUI's breakpoints: an iPad held upright (768–834 px) and half a laptop's screen fall below it. */
