@@ -37,5 +37,9 @@ describe('event detail on a phone', () => {
     setViewportWidth(390);
     renderApp(`/au/events/ignition/5001?at=${at}&tz=UTC`);
     expect((await labels()).slice(0, 4)).toEqual(['Time (UTC)', 'Vehicle', 'Location', 'Event id']);
+    // Before the actions too: the facts are what a phone's first screen shows.
+    const fields = screen.getByRole('region', { name: 'Fields' });
+    const copy = screen.getByRole('button', { name: /^Copy link/ });
+    expect(fields.compareDocumentPosition(copy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
