@@ -126,7 +126,14 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
       {query.isPlaceholderData && <Alert severity="info">{t('page.fromTable')}</Alert>}
       {error && <Alert severity="warning">{t('page.refreshFailed', { reason: describeError(error) })}</Alert>}
       {!phone && actions}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      {/* On a phone the actions sit among the sections: their long curl line must not widen the column. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr', lg: '1fr 1fr' },
+        }}
+      >
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('page.fieldsSection')}>
           <EventFields
             event={event}
