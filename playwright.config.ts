@@ -4,6 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 const debianChromium = '/usr/bin/chromium';
 const appPort = 4173;
 const emulatorPort = 4010;
+const smallScreensSpec = /small-screens\.spec\.ts$/;
+
+const launchOptions = {
+  // Debian's Chromium where present: the sandbox has no internet to download Playwright's own.
+  executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,18 +42,26 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // The phone and tablet walk is the small screens' own (below).
+      testIgnore: smallScreensSpec,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'phone',
+      testMatch: smallScreensSpec,
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+    {
+      // An iPad's size and touch, in the Chromium this machine has (Playwright's iPad is WebKit).
+      name: 'tablet',
+      testMatch: smallScreensSpec,
       use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium where present: the sandbox has no internet to download Playwright's own.
-          executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-          args: [
-            '--no-sandbox',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-          ],
-        },
+        viewport: devices['iPad Mini'].viewport,
+        deviceScaleFactor: devices['iPad Mini'].deviceScaleFactor,
+        isMobile: devices['iPad Mini'].isMobile,
+        hasTouch: devices['iPad Mini'].hasTouch,
+        browserName: 'chromium',
+        launchOptions,
       },
     },
   ],

@@ -1,7 +1,7 @@
-import { Button, CircularProgress, Stack } from '@mui/material';
-import { memo, Suspense, type ReactNode } from 'react';
+import { Box, CircularProgress, Stack } from '@mui/material';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { NotFoundPage } from '../components/not-found-page';
 import { LanguageMenu } from '../components/language-menu';
@@ -13,7 +13,9 @@ import { paths } from '../config/paths';
 import { hasRegionSession, UserMenu, watchRegionSessions } from '../features/auth';
 import { EntityNamesButton } from '../features/entities';
 import { ActiveRegionProvider, EnvironmentBanner, RegionSwitcher } from '../features/regions';
-import { carriedHref, type QueryPage } from '../features/event-url';
+import { useScreenSize } from '../lib/screen-size';
+import { PageLinks } from './page-links';
+import { SmallScreenMenu } from './small-screen-menu';
 
 /** Everything under /:region: resolves the region from the URL, then frames the page. */
 export function RegionLayout() {
@@ -55,40 +57,33 @@ export function RegionLayout() {
 const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig }) {
   const { t } = useTranslation();
   useRegionLocale(region.defaultLocale);
+  // Below a desktop the full bar wraps to two or three lines: the pages go into a menu. A phone leaves
+  // out the product's name as well, for the region and the account.
+  const screenSize = useScreenSize();
   return (
     <ActiveRegionProvider region={region}>
       <AppShell
         homeHref={paths.events(region.id)}
         banner={<EnvironmentBanner />}
+        compact={screenSize === 'phone'}
+        start={screenSize !== 'desktop' && <SmallScreenMenu regionId={region.id} />}
         actions={
-          <>
-            <Stack
-              direction="row"
-              spacing={1}
-              component="nav"
-              aria-label={t('nav.label')}
-              sx={{ flexGrow: 1 }}
-            >
-              <CarriedLink page="events" regionId={region.id} carriedFrom={[paths.health(region.id)]}>
-                {t('nav.events')}
-              </CarriedLink>
-              <Button color="inherit" component={RouterLink} to={paths.lookup(region.id)}>
-                {t('nav.lookup')}
-              </Button>
-              <CarriedLink
-                page="health"
-                regionId={region.id}
-                carriedFrom={[paths.events(region.id), paths.health(region.id)]}
-              >
-                {t('nav.health')}
-              </CarriedLink>
-            </Stack>
-            <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
-            <EntityNamesButton />
-            <UserMenu />
-            <LanguageMenu />
-            <ThemeModeToggle />
-          </>
+          screenSize !== 'desktop' ? (
+            <>
+              <Box sx={{ flexGrow: 1 }} />
+              <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
+              <UserMenu />
+            </>
+          ) : (
+            <>
+              <PageLinks regionId={region.id} />
+              <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
+              <EntityNamesButton />
+              <UserMenu />
+              <LanguageMenu />
+              <ThemeModeToggle />
+            </>
+          )
         }
       >
         <Suspense
@@ -105,23 +100,3 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
     </ActiveRegionProvider>
   );
 });
-
-/**
- * A page of the app bar. From the pages named in `carriedFrom` it keeps the address's filters, window and
- * view: the events page and device health read the same URL, so each opens on the other's events.
- */
-function CarriedLink(props: {
-  page: QueryPage;
-  regionId: string;
-  carriedFrom: string[];
-  children: ReactNode;
-}) {
-  const { pathname, search } = useLocation();
-  const carried = props.carriedFrom.includes(pathname);
-  const params = new URLSearchParams(carried ? search : '');
-  return (
-    <Button color="inherit" component={RouterLink} to={carriedHref(props.page, props.regionId, params)}>
-      {props.children}
-    </Button>
-  );
-}

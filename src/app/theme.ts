@@ -2,6 +2,8 @@ import { createTheme } from '@mui/material/styles';
 import { enUS, esES, ptBR } from '@mui/material/locale';
 import type { Locale } from '../i18n/locales';
 
+const coarse = '@media (pointer: coarse)';
+
 const options = {
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
@@ -18,6 +20,8 @@ const options = {
     // parent, which in MUI is the slider (its track keeps content-box below) and the input element itself.
     MuiCssBaseline: { styleOverrides: { '*, *::before, *::after': { boxSizing: 'border-box' } } },
     MuiSlider: { styleOverrides: { track: { boxSizing: 'content-box' } } },
+    // A finger needs WCAG 2.2's 24 px target; a mouse keeps the compact sizes the desktop was laid out in.
+    MuiButtonBase: { styleOverrides: { root: { [coarse]: { minHeight: 24, minWidth: 24 } } } },
   },
 } satisfies Parameters<typeof createTheme>[0];
 

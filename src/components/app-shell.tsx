@@ -9,9 +9,15 @@ export function AppShell({
   homeHref,
   actions,
   banner,
+  compact = false,
+  start,
   children,
 }: {
   homeHref: string;
+  /** Before the product's name (a small screen's menu). */
+  start?: ReactNode;
+  /** A phone's bar: one line, the product's name left to the actions' menu. */
+  compact?: boolean;
   actions?: ReactNode;
   banner?: ReactNode;
   children: ReactNode;
@@ -24,22 +30,31 @@ export function AppShell({
       </a>
       <AppBar position="sticky" color="primary" enableColorOnDark>
         {/* On a phone the bar's actions wrap onto lines of their own: nothing runs off the screen. */}
-        <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
-          <Typography
-            variant="h6"
-            component={RouterLink}
-            to={homeHref}
-            sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' }}
-          >
-            {t('appName')}
-          </Typography>
+        <Toolbar
+          sx={
+            compact
+              ? { gap: 1, flexWrap: 'nowrap', minWidth: 0 }
+              : { gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }
+          }
+        >
+          {start}
+          {!compact && (
+            <Typography
+              variant="h6"
+              component={RouterLink}
+              to={homeHref}
+              sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' }}
+            >
+              {t('appName')}
+            </Typography>
+          )}
           <Box
             sx={{
               flexGrow: 1,
               display: 'flex',
               alignItems: 'center',
               gap: 1,
-              flexWrap: { xs: 'wrap', md: 'nowrap' },
+              flexWrap: compact ? 'nowrap' : { xs: 'wrap', md: 'nowrap' },
               minWidth: 0,
             }}
           >

@@ -1,10 +1,11 @@
-import { Typography } from '@mui/material';
-import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EventsTable, useColumnLayout, useDensity } from '../events-table';
+import { Box } from '@mui/material';
+import { useCallback, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { EventCards, EventsTable, useColumnLayout, useDensity } from '../events-table';
 import { EventsHistogram } from '../histogram';
 import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../top-values';
-import { FilterSummary, FoldedFilters, LoadProgress, useFilterChips } from '../query-pages';
+import { LoadProgress, useFilterChips } from '../query-pages';
+import { useScreenSize } from '../../lib/screen-size';
+import { EventsHeader } from './events-header';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
 import {
@@ -24,7 +25,6 @@ import { usePageLink } from './page-link';
 import { useShownMode, ViewModeToggle } from './view-mode';
 
 export function EventsPage() {
-  const { t } = useTranslation('events');
   const { period, compare, ...state } = useEventsPageState();
   const { region, url, clock, changes, data, rows: shown, selection, links, live, view } = state;
   const { store, range } = data;
@@ -60,29 +60,62 @@ export function EventsPage() {
   const filtersWanted = useFilterBarAhead(allLoaded);
   const valuesWanted = useValuesMenuAhead();
 
+  const phone = useScreenSize() === 'phone';
+  // Folded on a phone until asked for: the events get the screen. Not in the URL (layout never is).
+  const [histogramOpen, setHistogramOpen] = useState(false);
+  const toggleHistogram = useCallback(() => setHistogramOpen((open) => !open), []);
+  const histogramId = useId();
+  const toolbar: ComponentProps<typeof EventsToolbar> = {
+    search: { ref: searchRef, text: url.view.search, onChange: view.search },
+    shown: {
+      store,
+      rows,
+      stats: shown.stats,
+      loaded: store.rows.length + (url.view.showOutside ? store.outside.length : 0),
+      zone,
+    },
+    live: {
+      status: live.status,
+      requested: url.live,
+      canFollow: clock.canFollow,
+      onChange: live.setLive,
+      onRefresh: data.refresh,
+    },
+    replay: {
+      selectedGlobal: selectedIndex >= 0 ? rows[selectedIndex] : undefined,
+      vehicles: replayVehicles,
+      onStart: startReplay,
+    },
+    columns: columnLayout,
+    density,
+    exportName: `events-${region.id}`,
+    pageLink,
+    topValues: { open: values.panel !== null, onToggle: values.togglePanel },
+  };
+  const tableData = { store, rows, names: shown.names, zone, viewKey: shown.viewKey };
+  const tableSelection = {
+    selected: selection.selected,
+    selectedIndex,
+    onSelectGlobal: selection.selectGlobal,
+    hrefOfGlobal: links.hrefOfGlobal,
+    onOpenGlobal: links.openGlobal,
+  };
+
   return (
     <EventsLayout
       mode={shownMode}
       header={
-        <FoldedFilters
-          title={
-            <Typography variant="h6" component="h1" sx={{ flexShrink: 0 }}>
-              {t('page.title')}
-            </Typography>
-          }
-          summary={({ open, openBar }) => (
-            <FilterSummary
-              chips={chips}
-              barOpen={open}
-              onOpenBar={openBar}
-              onRemove={removeChip}
-              onShift={changes.shiftWindow}
-            />
-          )}
+        <EventsHeader
+          phone={phone}
+          chips={chips}
+          onRemoveChip={removeChip}
+          onShift={changes.shiftWindow}
           progress={<LoadProgress range={range} />}
-          filtersOpen={data.problems.length > 0}
+          problems={data.problems.length > 0}
           onBarWanted={filtersWanted}
           end={<ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} compact />}
+          actions={<EventsToolbar {...toolbar} only="actions" />}
+          histogram={{ open: histogramOpen, onToggle: toggleHistogram, controls: histogramId }}
           filters={
             <>
               <FilterBarSlot
@@ -117,74 +150,48 @@ export function EventsPage() {
           onShowOutside={view.showOutside}
         />
       }
-      toolbar={
-        <EventsToolbar
-          search={{ ref: searchRef, text: url.view.search, onChange: view.search }}
-          shown={{
-            store,
-            rows,
-            stats: shown.stats,
-            loaded: store.rows.length + (url.view.showOutside ? store.outside.length : 0),
-            zone,
-          }}
-          live={{
-            status: live.status,
-            requested: url.live,
-            canFollow: clock.canFollow,
-            onChange: live.setLive,
-            onRefresh: data.refresh,
-          }}
-          replay={{
-            selectedGlobal: selectedIndex >= 0 ? rows[selectedIndex] : undefined,
-            vehicles: replayVehicles,
-            onStart: startReplay,
-          }}
-          columns={columnLayout}
-          density={density}
-          exportName={`events-${region.id}`}
-          pageLink={pageLink}
-          topValues={{ open: values.panel !== null, onToggle: values.togglePanel }}
-        />
-      }
+      toolbar={<EventsToolbar {...toolbar} only={phone ? 'summary' : undefined} />}
       aboveTable={
-        <EventsHistogram
-          store={store}
-          rows={shown.unordered}
-          window={clock.window}
-          zone={zone}
-          onZoom={changes.zoomTo}
-          onCompare={compare.open}
-          onCompareFiltered={compare.openFiltered}
-          compared={compare.range}
-          vs={compare.vs}
-          onPeriod={compare.setPeriod}
-          period={period}
-        />
+        (!phone || histogramOpen) && (
+          <Box id={histogramId}>
+            <EventsHistogram
+              store={store}
+              rows={shown.unordered}
+              window={clock.window}
+              zone={zone}
+              onZoom={changes.zoomTo}
+              onCompare={compare.open}
+              onCompareFiltered={compare.openFiltered}
+              compared={compare.range}
+              vs={compare.vs}
+              onPeriod={compare.setPeriod}
+              period={period}
+            />
+          </Box>
+        )
       }
       table={
-        <EventsTable
-          data={{ store, rows, names: shown.names, zone, viewKey: shown.viewKey }}
-          columns={{
-            columns,
-            widths,
-            onResize: resize,
-            onMove: move,
-            onValuesMenu: values.openMenu,
-            onValuesWanted: valuesWanted,
-          }}
-          sort={url.view.sort}
-          onSort={view.sortBy}
-          selection={{
-            selected: selection.selected,
-            selectedIndex,
-            onSelectGlobal: selection.selectGlobal,
-            hrefOfGlobal: links.hrefOfGlobal,
-            onOpenGlobal: links.openGlobal,
-          }}
-          onAddConstraint={changes.addConstraint}
-          live={{ fresh: live.status.fresh, onScrolledDown: live.setScrolledDown }}
-          density={density[0]}
-        />
+        phone ? (
+          <EventCards data={tableData} selection={tableSelection} />
+        ) : (
+          <EventsTable
+            data={tableData}
+            columns={{
+              columns,
+              widths,
+              onResize: resize,
+              onMove: move,
+              onValuesMenu: values.openMenu,
+              onValuesWanted: valuesWanted,
+            }}
+            sort={url.view.sort}
+            onSort={view.sortBy}
+            selection={tableSelection}
+            onAddConstraint={changes.addConstraint}
+            live={{ fresh: live.status.fresh, onScrolledDown: live.setScrolledDown }}
+            density={density[0]}
+          />
+        )
       }
       map={
         <MapSlot

@@ -63,6 +63,7 @@ export function EventsToolbar({
   exportName,
   pageLink,
   topValues,
+  only,
 }: {
   search: { ref: RefObject<HTMLInputElement | null>; text: string; onChange: (text: string) => void };
   shown: ToolbarRows;
@@ -75,63 +76,76 @@ export function EventsToolbar({
   /** The link "Copy link" copies, made when clicked. */
   pageLink: () => string;
   topValues: { open: boolean; onToggle: () => void };
+  /** A part alone (a phone shows the search and summary above the events, the actions in a sheet). */
+  only?: 'summary' | 'actions';
 }) {
   const { store, rows, stats, loaded, zone } = shown;
   const { columns, layout } = shownColumns;
   const { t } = useTranslation('events');
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <SearchField value={search.text} onChange={search.onChange} inputRef={search.ref} />
-      <Box
-        sx={{
-          flex: '1 1 140px',
-          minWidth: 0,
-          '& > p': {
-            typography: 'body2',
-            display: '-webkit-box',
-            WebkitBoxOrient: 'vertical',
-            WebkitLineClamp: 2,
-            overflow: 'hidden',
-          },
-        }}
-      >
-        <EventsSummary shown={rows.length} stats={stats} loaded={loaded} zone={zone} />
-      </Box>
-      <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center', flexWrap: 'wrap' }}>
-        <LiveControl
-          live={live.status}
-          requested={live.requested}
-          canFollow={live.canFollow}
-          zone={zone}
-          onChange={live.onChange}
-        />
-        <RefreshButton onRefresh={live.onRefresh} />
-        <ReplayMenu
-          store={store}
-          selected={replay.selectedGlobal}
-          vehicles={replay.vehicles}
-          onStart={replay.onStart}
-        />
-        <ColumnChooser
-          layout={layout}
-          onToggle={shownColumns.toggle}
-          onMove={shownColumns.move}
-          onReset={shownColumns.reset}
-        />
-        <DensityToggle density={density} onChange={onDensity} />
-        <ExportMenu store={store} rows={rows} columns={columns} zone={zone} name={exportName} />
-        <CopyButton text={pageLink} label={t('toolbar.copyLink')} shortLabel={t('toolbar.copyLinkShort')} />
-        {/* Named in full; the words shown are a part of the name (WCAG's label in name). */}
-        <Button
-          size="small"
-          startIcon={<LeaderboardIcon />}
-          aria-label={t('toolbar.topValues')}
-          aria-pressed={topValues.open}
-          onClick={topValues.onToggle}
+      {only !== 'actions' && (
+        <SearchField value={search.text} onChange={search.onChange} inputRef={search.ref} />
+      )}
+      {only !== 'actions' && (
+        <Box
+          sx={{
+            flex: '1 1 140px',
+            minWidth: 0,
+            '& > p': {
+              typography: 'body2',
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: 2,
+              overflow: 'hidden',
+            },
+          }}
         >
-          {t('toolbar.topValuesShort')}
-        </Button>
-      </Stack>
+          <EventsSummary shown={rows.length} stats={stats} loaded={loaded} zone={zone} />
+        </Box>
+      )}
+      {only !== 'summary' && (
+        <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center', flexWrap: 'wrap' }}>
+          <LiveControl
+            live={live.status}
+            requested={live.requested}
+            canFollow={live.canFollow}
+            zone={zone}
+            onChange={live.onChange}
+          />
+          <RefreshButton onRefresh={live.onRefresh} />
+          <ReplayMenu
+            store={store}
+            selected={replay.selectedGlobal}
+            vehicles={replay.vehicles}
+            onStart={replay.onStart}
+          />
+          {/* A phone shows the events as cards: no columns, no rows to size. */}
+          {only === undefined && (
+            <>
+              <ColumnChooser
+                layout={layout}
+                onToggle={shownColumns.toggle}
+                onMove={shownColumns.move}
+                onReset={shownColumns.reset}
+              />
+              <DensityToggle density={density} onChange={onDensity} />
+            </>
+          )}
+          <ExportMenu store={store} rows={rows} columns={columns} zone={zone} name={exportName} />
+          <CopyButton text={pageLink} label={t('toolbar.copyLink')} shortLabel={t('toolbar.copyLinkShort')} />
+          {/* Named in full; the words shown are a part of the name (WCAG's label in name). */}
+          <Button
+            size="small"
+            startIcon={<LeaderboardIcon />}
+            aria-label={t('toolbar.topValues')}
+            aria-pressed={topValues.open}
+            onClick={topValues.onToggle}
+          >
+            {t('toolbar.topValuesShort')}
+          </Button>
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import MapIcon from '@mui/icons-material/Map';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import VerticalSplitIcon from '@mui/icons-material/VerticalSplit';
-import { ToggleButton, ToggleButtonGroup, useMediaQuery } from '@mui/material';
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMode, type ViewMode } from '../event-url';
@@ -12,6 +12,7 @@ import {
   type UrlParams,
   type UrlPreference,
 } from '../../lib/use-url-or-stored';
+import { useScreenSize } from '../../lib/screen-size';
 
 const modePreference: UrlPreference<ViewMode> = {
   name: 'mode',
@@ -33,7 +34,8 @@ export function useViewMode(url: UrlParams) {
 /** The mode chosen, and the one shown: on a narrow screen "both" shows the table alone. */
 export function useShownMode(url: UrlParams) {
   const [mode, setMode] = useViewMode(url);
-  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  // Below a desktop (a tablet, a split screen) neither would be wide enough beside the other.
+  const narrow = useScreenSize() !== 'desktop';
   const shown = mode === 'both' && narrow ? 'table' : mode;
   /** The map brought into view: beside the table, or alone on a narrow screen. */
   const showMap = useCallback(() => setMode(narrow ? 'map' : 'both'), [setMode, narrow]);

@@ -153,4 +153,10 @@ export const tableStyles: SxProps<Theme> = {
     { opacity: 1 },
   '& .events-filter:hover': { color: 'primary.main', bgcolor: 'action.hover' },
   '& .events-filter:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+  // A finger needs WCAG 2.2's 24 px target: the header's buttons and the filter buttons grow to it on a touch
+  // screen, where no hover shows the filter button: it is there on the selected row.
+  '@media (pointer: coarse)': {
+    '& .events-sort, & .events-values': { minHeight: 24, minWidth: 24 },
+    '& .events-filter': { minHeight: 24, minWidth: 24, justifyContent: 'center', alignItems: 'center' },
+  },
 };

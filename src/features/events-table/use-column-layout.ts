@@ -15,8 +15,12 @@ import {
   type UrlParams,
   type UrlPreference,
 } from '../../lib/use-url-or-stored';
+import { useScreenSize } from '../../lib/screen-size';
 
 const storageKey = 'fleet-events.columns';
+
+/** When, what, which vehicle and where: about a tablet's width; the others are a tap away in the chooser. */
+const tabletLayout: ColumnLayout = { order: ['time', 'type', 'action', 'vehicle', 'location'], widths: {} };
 
 const storedSchema = z.union([
   // What earlier versions kept: the visible columns only.
@@ -49,7 +53,10 @@ const layoutPreference: UrlPreference<ColumnLayout> = {
  * then go to the link too (see `useUrlOrStored`).
  */
 export function useColumnLayout(url: UrlParams) {
-  const [layout, setLayout, reset] = useUrlOrStored(url, layoutPreference);
+  const [chosen, setLayout, reset] = useUrlOrStored(url, layoutPreference);
+  // Nobody chose (no link's columns, none kept): a tablet starts with the columns that fit its width.
+  const tablet = useScreenSize() === 'tablet';
+  const layout = tablet && chosen === defaultLayout ? tabletLayout : chosen;
   const change = useCallback(
     (make: (current: ColumnLayout) => ColumnLayout | null) => {
       const next = make(layout);

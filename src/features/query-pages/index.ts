@@ -6,6 +6,7 @@ export { download } from './export/export';
 export { ExportMenu } from './export/export-menu';
 export { FilterBar } from './filter-bar/filter-bar';
 export { FilterSummary } from './filter-bar/filter-summary';
+export type { FilterChip } from './filter-bar/filter-chips';
 export { FoldedFilters } from './filter-bar/folded-filters';
 export { LazyFilterBar } from './filter-bar/lazy-filter-bar';
 export { useFilterChips } from './filter-bar/use-filter-chips';

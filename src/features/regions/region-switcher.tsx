@@ -66,8 +66,9 @@ const RegionSelect = memo(function RegionSelect({
       value={active.id}
       onChange={(event) => onSwitch(event.target.value)}
       // Filled, so the label sits inside the light box: over the app bar's colour it would be unreadable.
+      // A phone's bar holds it beside the menu and the account on one line.
       sx={{
-        minWidth: 200,
+        minWidth: { xs: 120, sm: 200 },
         '& .MuiFilledInput-root, & .MuiFilledInput-root:hover, & .MuiFilledInput-root.Mui-focused': {
           bgcolor: 'background.paper',
         },

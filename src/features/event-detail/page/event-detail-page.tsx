@@ -18,9 +18,12 @@ import { DetailActions } from './detail-actions';
 import { EventFields } from './event-fields';
 import { RawJson } from './raw-json';
 import { DeviceHealthLine } from './device-health-line';
+import { useScreenSize } from '../../../lib/screen-size';
 
 export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) {
   const { t } = useTranslation('detail');
+  // A phone's first screen shows the event's facts; the actions follow them.
+  const phone = useScreenSize() === 'phone';
   const { region, session } = useSignedIn();
   const api = useRegionApi();
   const queryClient = useQueryClient();
@@ -104,6 +107,16 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
     to,
   });
   const raw = query.data?.raw ?? null;
+  const actions = (
+    <DetailActions
+      event={event}
+      regionId={region.id}
+      apiUrl={apiUrl}
+      apiKey={session.apiKey}
+      zone={zone}
+      tz={tz}
+    />
+  );
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -112,15 +125,15 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
       </Typography>
       {query.isPlaceholderData && <Alert severity="info">{t('page.fromTable')}</Alert>}
       {error && <Alert severity="warning">{t('page.refreshFailed', { reason: describeError(error) })}</Alert>}
-      <DetailActions
-        event={event}
-        regionId={region.id}
-        apiUrl={apiUrl}
-        apiKey={session.apiKey}
-        zone={zone}
-        tz={tz}
-      />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      {!phone && actions}
+      {/* On a phone the actions sit among the sections: their long curl line must not widen the column. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr', lg: '1fr 1fr' },
+        }}
+      >
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('page.fieldsSection')}>
           <EventFields
             event={event}
@@ -130,6 +143,7 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
             odometerUnit={region.odometerUnit}
           />
         </Paper>
+        {phone && actions}
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('page.attributesSection')}>
           <AttributesTable attributes={event.attributes} />
         </Paper>

@@ -6,7 +6,18 @@ import { formatDuration, formatInZone } from '../../../lib/format-time';
 import { EntityNamesNotice, type EntityKind } from '../../entities';
 import type { FleetEvent } from '../../event-data';
 import { eventsAroundHref } from './entity-links';
+import { useScreenSize } from '../../../lib/screen-size';
 import { Absent, NamedEntity, Unreadable } from './field-values';
+
+/** A field's id, label and value, in the order a desktop shows them. */
+type FieldEntry = [id: string, label: string, value: ReactNode];
+
+/** When, which vehicle and where: what a phone shows first, the rest as a desktop orders them. */
+const keyFacts = ['time', 'vehicle', 'location'];
+const keyFactsFirst = (fields: FieldEntry[]): FieldEntry[] => [
+  ...keyFacts.flatMap((id) => fields.filter((field) => field[0] === id)),
+  ...fields.filter((field) => !keyFacts.includes(field[0])),
+];
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,6 +61,7 @@ export function EventFields({
   odometerUnit: string;
 }) {
   const { t } = useTranslation('detail');
+  const phone = useScreenSize() === 'phone';
   const absent = <Absent />;
   /** When something happened, relative to the event: "3 s before the event". */
   const relative = (ms: number) =>
@@ -108,32 +120,56 @@ export function EventFields({
     gps: sent('GPS') ?? gpsText,
   };
 
+  const fields: FieldEntry[] = [
+    [
+      'eventId',
+      t('fields.eventId'),
+      <>
+        {event.idText}
+        {event.idInexact && ` ${t('fields.idInexact')}`}
+      </>,
+    ],
+    ['time', t('fields.timeIn', { zone }), formatInZone(event.timeAt, zone)],
+    ['timeUtc', t('fields.timeUtc'), formatInZone(event.timeAt, 'UTC')],
+    [
+      'created',
+      t('fields.created'),
+      <>
+        {values.created}
+        {Number.isFinite(created) && ` (${relative(event.timeAt - created)})`}
+      </>,
+    ],
+    ['company', t('fields.company'), values.company],
+    ['vehicle', t('fields.vehicle'), values.vehicle],
+    ['device', t('fields.device'), values.device],
+    ['trip', t('fields.trip'), values.trip],
+    ['action', t('fields.action'), values.action],
+    ['odometer', t('fields.odometer'), values.odometer],
+    ['origin', t('fields.origin'), values.origin],
+    ['location', t('fields.location'), values.location],
+    ['gps', t('fields.gps'), values.gps],
+  ];
+
   return (
     <>
       <EntityNamesNotice sx={{ mb: 2 }} />
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+        sx={{
+          display: 'grid',
+          // A phone's width goes to the values: each label above its value.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0, sm: 1 },
+          '& > dd': { mb: { xs: 1, sm: 0 } },
+          m: 0,
+        }}
       >
-        <Field label={t('fields.eventId')}>
-          {event.idText}
-          {event.idInexact && ` ${t('fields.idInexact')}`}
-        </Field>
-        <Field label={t('fields.timeIn', { zone })}>{formatInZone(event.timeAt, zone)}</Field>
-        <Field label={t('fields.timeUtc')}>{formatInZone(event.timeAt, 'UTC')}</Field>
-        <Field label={t('fields.created')}>
-          {values.created}
-          {Number.isFinite(created) && ` (${relative(event.timeAt - created)})`}
-        </Field>
-        <Field label={t('fields.company')}>{values.company}</Field>
-        <Field label={t('fields.vehicle')}>{values.vehicle}</Field>
-        <Field label={t('fields.device')}>{values.device}</Field>
-        <Field label={t('fields.trip')}>{values.trip}</Field>
-        <Field label={t('fields.action')}>{values.action}</Field>
-        <Field label={t('fields.odometer')}>{values.odometer}</Field>
-        <Field label={t('fields.origin')}>{values.origin}</Field>
-        <Field label={t('fields.location')}>{values.location}</Field>
-        <Field label={t('fields.gps')}>{values.gps}</Field>
+        {(phone ? keyFactsFirst(fields) : fields).map(([id, label, value]) => (
+          <Field key={id} label={label}>
+            {value}
+          </Field>
+        ))}
       </Box>
     </>
   );

@@ -1,0 +1,104 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
+import CloseIcon from '@mui/icons-material/Close';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Badge, Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The events page's header on a phone, one line: the title, loading progress, the button to the sheet with
+ * the filters and the page's actions, the histogram's fold and the list or map switch. The sheet slides up
+ * from the bottom, within a thumb's reach, and leaves the screen to the events while closed.
+ */
+export function PhoneHeader({
+  title,
+  progress,
+  chips,
+  filters,
+  actions,
+  problems,
+  histogram,
+  end,
+}: {
+  title: ReactNode;
+  progress?: ReactNode;
+  /** How many filters are in force, on the button. */
+  chips: number;
+  /** The filters in force and the full filter bar. */
+  filters: ReactNode;
+  actions: ReactNode;
+  /** A filter has a problem: the sheet opens, so it shows by its field. */
+  problems: boolean;
+  histogram: { open: boolean; onToggle: () => void; controls: string };
+  end: ReactNode;
+}) {
+  const { t } = useTranslation('events');
+  const [open, setOpen] = useState(problems);
+  const [openedFor, setOpenedFor] = useState(problems);
+  if (problems !== openedFor) {
+    setOpenedFor(problems);
+    if (problems) setOpen(true);
+  }
+  const sheetTitle = useId();
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', minWidth: 0 }}>
+        {title}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          aria-label={t('phone.sheet')}
+          onClick={() => setOpen(true)}
+          startIcon={
+            <Badge badgeContent={chips} color="primary">
+              <TuneIcon />
+            </Badge>
+          }
+          sx={{ flexShrink: 0 }}
+        >
+          {t('phone.filters')}
+        </Button>
+        <IconButton
+          color={histogram.open ? 'primary' : 'default'}
+          aria-label={t('phone.histogram')}
+          aria-expanded={histogram.open}
+          aria-controls={histogram.open ? histogram.controls : undefined}
+          onClick={histogram.onToggle}
+        >
+          <BarChartIcon />
+        </IconButton>
+        {end}
+      </Stack>
+      {/* A line of its own while days load: in the header line it pushed the map switch off the screen. */}
+      {progress}
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={close}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': sheetTitle,
+            sx: { maxHeight: '85vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 },
+          },
+        }}
+      >
+        <Stack spacing={1.5} sx={{ p: 2 }}>
+          <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <Typography id={sheetTitle} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+              {t('phone.sheet')}
+            </Typography>
+            <IconButton aria-label={t('phone.close')} onClick={close}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          {filters}
+          {actions}
+          <Button variant="contained" onClick={close}>
+            {t('phone.close')}
+          </Button>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}
