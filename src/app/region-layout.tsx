@@ -58,7 +58,7 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
   return (
     <ActiveRegionProvider region={region}>
       <AppShell
-        homeHref={paths.events(region.id)}
+        homeHref={paths.home(region.id)}
         banner={<EnvironmentBanner />}
         actions={
           <>
@@ -69,6 +69,9 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
               aria-label={t('nav.label')}
               sx={{ flexGrow: 1 }}
             >
+              <Button color="inherit" component={RouterLink} to={paths.home(region.id)}>
+                {t('nav.home')}
+              </Button>
               <CarriedLink page="events" regionId={region.id} carriedFrom={[paths.health(region.id)]}>
                 {t('nav.events')}
               </CarriedLink>
