@@ -17,12 +17,12 @@ const au = config.regions[0] as AppConfig['regions'][number];
 // Wed 18 Nov 2026, 19:00 in Sydney. Each date's fixture has an ignition at 06:00 UTC (17:00 Sydney).
 const now = Date.parse('2026-11-18T08:00:00Z');
 
-/** Three speeding events this morning on top of the usual ignition: today stands out. */
+/** Speeding events from 01:00 Sydney on, ten minutes apart, on top of the usual ignition. */
 const speeding = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
     id: 9000 + i,
     type: 'speeding',
-    timeAt: Date.parse(`2026-11-17T2${i}:00:00Z`),
+    timeAt: Date.parse('2026-11-17T14:00:00Z') + i * 600_000,
     vehicleId: 100,
     deviceId: 200,
   }));
@@ -57,6 +57,29 @@ describe('the region home', () => {
       'href',
       '/au/events?types=&range=today&tz=Australia%2FSydney',
     );
+  });
+
+  it('names the values whose share today differs most from the usual, each opening them against a week before', async () => {
+    server.use(
+      eventsHandler(au, (date) =>
+        date === '2026-11-18' ? HttpResponse.json([...eventsOfDate(date), ...speeding(30)]) : undefined,
+      ),
+    );
+    renderApp('/au', { config });
+    const card = await screen.findByRole('list', { name: 'Values whose share differs most from the usual' });
+    const link = within(card).getByRole('link', { name: /speeding: 97% of today’s events, usually 0%$/ });
+    expect(link).toHaveAttribute(
+      'href',
+      '/au/events?types=&range=today&tz=Australia%2FSydney&in.type=speeding&vs=7',
+    );
+  });
+
+  it('says when nothing stands out', async () => {
+    server.use(eventsHandler(au));
+    renderApp('/au', { config });
+    expect(
+      await screen.findByText('Nothing stands out: today’s events are shared out as usual.'),
+    ).toBeInTheDocument();
   });
 
   it('lists the devices whose data needs a look over the last seven days, with their reason and links', async () => {

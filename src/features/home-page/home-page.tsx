@@ -1,7 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AttentionCard } from './attention-card';
+import { StandsOutCard } from './stands-out-card';
 import { TodayCard } from './today-card';
+import { useTodayDays } from './use-today-counts';
 import { useHomeClock } from './use-home-clock';
 
 /**
@@ -11,6 +13,8 @@ import { useHomeClock } from './use-home-clock';
 export function HomePage() {
   const { t } = useTranslation('home');
   const clock = useHomeClock();
+  // Today and its four weeks before, read once for the two cards that compare them.
+  const days = useTodayDays(clock);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h5" component="h1">
@@ -24,7 +28,8 @@ export function HomePage() {
           alignItems: 'start',
         }}
       >
-        <TodayCard clock={clock} />
+        <TodayCard clock={clock} days={days} />
+        <StandsOutCard clock={clock} days={days} />
         <AttentionCard clock={clock} />
       </Box>
     </Box>

@@ -6,7 +6,7 @@ import { pageHref } from '../event-url';
 import { HomeCard } from './home-card';
 import { HourBars } from './hour-bars';
 import type { HomeClock } from './use-home-clock';
-import { everyType, useTodayCounts } from './use-today-counts';
+import { everyType, useTodayCounts, type TodayDays } from './use-today-counts';
 
 /** Types listed; the rest are a click away on the events page. */
 const typesShown = 8;
@@ -14,9 +14,9 @@ const typesShown = 8;
 const whole = (n: number) => formatNumber(n, { maximumFractionDigits: 0 });
 
 /** Today so far beside the same weekday of the four weeks before, by this hour: in total, per type, per hour. */
-export function TodayCard({ clock }: { clock: HomeClock }) {
+export function TodayCard({ clock, days }: { clock: HomeClock; days: TodayDays }) {
   const { t } = useTranslation('home');
-  const { load, result } = useTodayCounts(clock);
+  const result = useTodayCounts(days);
   const { regionId, tz, zone, now } = clock;
   const todayHref = (types: string[]) =>
     pageHref('events', regionId, {
@@ -24,7 +24,7 @@ export function TodayCard({ clock }: { clock: HomeClock }) {
     });
   const time = formatDateParts(now, zone, { hour: 'numeric', minute: '2-digit' });
   return (
-    <HomeCard title={t('today.title')} href={todayHref([])} linkText={t('today.open')} load={load}>
+    <HomeCard title={t('today.title')} href={todayHref([])} linkText={t('today.open')} load={days.load}>
       {result && (
         <>
           <Typography variant="h5" component="p">

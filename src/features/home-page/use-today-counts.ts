@@ -23,10 +23,11 @@ function countsOf(store: EventStore, span: DaySpan, zone: string): DayCounts {
 }
 
 /**
- * Today so far and the same weekday of the four weeks before, through the events page's own day queries
- * (so the same API dates are asked once), counted when all have answered.
+ * Today so far and the same weekday of the four weeks before (each up to now's time of day), through the
+ * events page's own day queries, so the same API dates are asked once. `read`: each day's store once it
+ * answered, null for a day that failed (left out of the usual), undefined while it loads.
  */
-export function useTodayCounts({ zone, now }: HomeClock) {
+export function useTodayDays({ zone, now }: HomeClock) {
   const spans = useMemo(() => comparedDays(now, zone), [now, zone]);
   const day = (week: number) => spans[week] as DaySpan;
   // A fixed number of ranges, one per day: hooks in the same order at every render.
@@ -37,18 +38,22 @@ export function useTodayCounts({ zone, now }: HomeClock) {
     useEventsRange(everyType, day(3), now, true),
     useEventsRange(everyType, day(4), now, true),
   ];
-  const load = cardLoad(ranges);
-  // A day that failed is left out of the usual (its card says which); one still loading holds the card back.
   const read = useSameArray(
     ranges.map((range) =>
       !range.allLoaded ? undefined : range.days.some((d) => d.status === 'error') ? null : range.store,
     ),
   );
-  const result = useMemo(() => {
+  return { spans, zone, load: cardLoad(ranges), read };
+}
+
+export type TodayDays = ReturnType<typeof useTodayDays>;
+
+/** Today against its usual, once today and every week before has answered (a failed week left out). */
+export function useTodayCounts({ spans, zone, read }: TodayDays) {
+  return useMemo(() => {
     const [today, ...weeks] = read;
     if (!today || weeks.includes(undefined)) return null;
     const usual = weeks.flatMap((week, i) => (week ? [countsOf(week, spans[i + 1] as DaySpan, zone)] : []));
     return { ...againstUsual(countsOf(today, spans[0] as DaySpan, zone), usual), weeksRead: usual.length };
   }, [read, spans, zone]);
-  return { load, result };
 }
