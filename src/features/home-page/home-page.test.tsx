@@ -121,6 +121,33 @@ describe('the region home', () => {
     expect(await screen.findByRole('link', { name: 'Health of device 200' })).toBeInTheDocument();
   });
 
+  it('counts the vehicles on the road now and those seen today, and opens the last 15 minutes on the map', async () => {
+    const recent = {
+      id: 7001,
+      type: 'driver',
+      timeAt: now - 10 * 60_000,
+      vehicleId: 105,
+      deviceId: 205,
+      GPS: { valid: true, Lat: -33.8, Lng: 151.1, At: now - 10 * 60_000 },
+    };
+    server.use(
+      eventsHandler(au, (date) =>
+        date === '2026-11-18' ? HttpResponse.json([...eventsOfDate(date), recent]) : undefined,
+      ),
+    );
+    renderApp('/au', { config });
+    const road = card('On the road now');
+    expect(
+      await within(road).findByText('1 vehicle on the road now (an event in the last 15 minutes)'),
+    ).toBeInTheDocument();
+    // 100 this morning, 105 ten minutes ago (101's event of the date is after midnight in Sydney).
+    expect(within(road).getByText(/^2 vehicles seen today\./)).toBeInTheDocument();
+    expect(within(road).getByRole('link', { name: 'On the map' })).toHaveAttribute(
+      'href',
+      '/au/events?types=&from=2026-11-18T18%3A45&to=2026-11-18T19%3A01&tz=Australia%2FSydney&mode=map',
+    );
+  });
+
   it('is led by "Home" in the app bar', async () => {
     server.use(eventsHandler(au));
     renderApp('/au/events', { config });

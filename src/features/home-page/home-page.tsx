@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AttentionCard } from './attention-card';
+import { RoadCard } from './road-card';
 import { StandsOutCard } from './stands-out-card';
 import { TodayCard } from './today-card';
 import { useTodayDays } from './use-today-counts';
@@ -31,6 +32,7 @@ export function HomePage() {
         <TodayCard clock={clock} days={days} />
         <StandsOutCard clock={clock} days={days} />
         <AttentionCard clock={clock} />
+        <RoadCard clock={clock} />
       </Box>
     </Box>
   );
