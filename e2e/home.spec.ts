@@ -64,6 +64,46 @@ test('needs attention: each device opens its health row and its events over the 
   await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible({ timeout: 120_000 });
 });
 
+test('what stands out: each value opens today’s events with it included and the week before overlaid', async ({
+  page,
+}) => {
+  const values = page.getByRole('list', { name: 'Values whose share differs most from the usual' });
+  await expect(values).toBeVisible({ timeout: 120_000 });
+  await values.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/au\/events\?types=&range=today&(in|ex)\.[^=]+=[^&]+&vs=7$/);
+  await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible({ timeout: 60_000 });
+});
+
+test('on the road now: the vehicles of the last 15 minutes on a small map, and those minutes on the events map', async ({
+  page,
+}) => {
+  const road = card(page, 'On the road now');
+  await expect(road.getByText(/^[\d,]+ vehicles? on the road now/)).toBeVisible({ timeout: 120_000 });
+  await expect(road.getByText(/^[\d,]+ vehicles? seen today\./)).toBeVisible();
+  await expect(road.locator('[data-map-state]')).toBeVisible({ timeout: 60_000 });
+  await road.getByRole('link', { name: 'On the map' }).click();
+  // 13:45 to 14:01 in Sydney, the app's zone choice left as the user's.
+  await expect(page).toHaveURL(
+    new RegExp(`/au/events\\?types=&from=${wednesday}T13%3A45&to=${wednesday}T14%3A01&mode=map$`),
+  );
+});
+
+test('every card at 1280×720 and on a phone, nothing wider than the screen', async ({ page }) => {
+  for (const [width, height] of [
+    [1280, 720],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const name of ['Today against its usual', 'What stands out', 'Needs attention', 'On the road now'])
+      await expect(page.getByRole('heading', { name, level: 2 })).toBeAttached();
+    await expect(card(page, 'Today against its usual').getByText(/events so far/)).toBeVisible({
+      timeout: 120_000,
+    });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width}×${height}`).toBeLessThanOrEqual(0);
+  }
+});
+
 test('switching region keeps the home, so a presenter can tour the regions from it', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Region' }).click();
   await page.getByRole('option', { name: /New Zealand/ }).click();

@@ -15,6 +15,7 @@ import { formatNumber } from '../../i18n/format';
 import { findingWords } from '../device-health';
 import { defaultFilters, pageHref, type QueryPage } from '../event-url';
 import { HomeCard } from './home-card';
+import { useCardMark } from './use-card-mark';
 import { lastSevenDays, useAttention } from './use-attention';
 import type { HomeClock } from './use-home-clock';
 import { everyType } from './use-today-counts';
@@ -24,6 +25,7 @@ export function AttentionCard({ clock }: { clock: HomeClock }) {
   const { t } = useTranslation('home');
   const { t: te } = useTranslation('events');
   const { load, top, error } = useAttention(clock);
+  useCardMark('attention', top !== null);
   const { regionId, tz } = clock;
   const hrefOf = (page: QueryPage, deviceIds: number[]) =>
     pageHref(page, regionId, {

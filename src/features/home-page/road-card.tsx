@@ -7,6 +7,7 @@ import { describeError } from '../../lib/api-errors';
 import { pageHref } from '../event-url';
 import { EventsMap } from '../map';
 import { HomeCard } from './home-card';
+import { useCardMark } from './use-card-mark';
 import { recentMs } from './road-now';
 import type { HomeClock } from './use-home-clock';
 import { useOnTheRoad } from './use-on-the-road';
@@ -19,6 +20,7 @@ const noSelection = () => undefined;
 export function RoadCard({ clock }: { clock: HomeClock }) {
   const { t } = useTranslation('home');
   const { load, road, store, now, live } = useOnTheRoad(clock);
+  useCardMark('road', road !== null);
   const { regionId, tz, zone } = clock;
   const href = pageHref('events', regionId, {
     filters: {

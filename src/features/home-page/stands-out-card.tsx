@@ -7,6 +7,7 @@ import type { EventStore } from '../event-data';
 import { columnLabel, comparePeriods } from '../event-rows';
 import { absentText, pageHref, type PeriodChoice } from '../event-url';
 import { HomeCard } from './home-card';
+import { useCardMark } from './use-card-mark';
 import type { HomeClock } from './use-home-clock';
 import { everyType, type TodayDays } from './use-today-counts';
 
@@ -36,6 +37,7 @@ export function StandsOutCard({ clock, days }: { clock: HomeClock; days: TodayDa
       valuesShown,
     );
   }, [read]);
+  useCardMark('standsOut', found !== null);
   const href = (filter?: { column: string; value: string | null }) =>
     pageHref('events', clock.regionId, {
       filters: { ...everyType, range: { kind: 'preset', preset: 'today' }, tz: clock.tz },

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateParts, formatNumber } from '../../i18n/format';
 import { pageHref } from '../event-url';
 import { HomeCard } from './home-card';
+import { useCardMark } from './use-card-mark';
 import { HourBars } from './hour-bars';
 import type { HomeClock } from './use-home-clock';
 import { everyType, useTodayCounts, type TodayDays } from './use-today-counts';
@@ -17,6 +18,7 @@ const whole = (n: number) => formatNumber(n, { maximumFractionDigits: 0 });
 export function TodayCard({ clock, days }: { clock: HomeClock; days: TodayDays }) {
   const { t } = useTranslation('home');
   const result = useTodayCounts(days);
+  useCardMark('today', result !== null);
   const { regionId, tz, zone, now } = clock;
   const todayHref = (types: string[]) =>
     pageHref('events', regionId, {
