@@ -108,7 +108,7 @@ describe('the region home', () => {
       ),
     );
     renderApp('/au', { config });
-    const today = card('Today against its usual');
+    const today = await screen.findByRole('region', { name: 'Today against its usual' });
     expect(
       await within(today).findByText(/The events of 2026-10-28 could not be loaded: .*down for maintenance/),
     ).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('the region home', () => {
       ),
     );
     renderApp('/au', { config });
-    const road = card('On the road now');
+    const road = await screen.findByRole('region', { name: 'On the road now' });
     expect(
       await within(road).findByText('1 vehicle on the road now (an event in the last 15 minutes)'),
     ).toBeInTheDocument();

@@ -14,6 +14,9 @@ import { useOnTheRoad } from './use-on-the-road';
 import { everyType } from './use-today-counts';
 
 const counted = (n: number) => ({ count: n, n: formatNumber(n) });
+const minute = 60_000;
+/** The link's range in whole minutes, as a person would type it, and wide enough to hold the 15. */
+const wholeMinute = (ms: number) => Math.floor(ms / minute) * minute;
 const noSelection = () => undefined;
 
 /** Vehicles with an event in the last 15 minutes, their last positions on a small map, kept up to date. */
@@ -27,8 +30,8 @@ export function RoadCard({ clock }: { clock: HomeClock }) {
       ...everyType,
       range: {
         kind: 'custom',
-        from: localDateTimeOf(now - recentMs, zone),
-        to: localDateTimeOf(now + 60_000, zone),
+        from: localDateTimeOf(wholeMinute(now - recentMs), zone),
+        to: localDateTimeOf(wholeMinute(now) + minute, zone),
       },
       tz,
     },
