@@ -5,13 +5,13 @@ import { rankableKeys } from './compared-columns';
 import { valueCodes } from './value-codes';
 
 /** Some rows of a store: one period's events. */
-export interface StoreRows {
+interface StoreRows {
   store: EventStore;
   rows: Rows;
 }
 
 /** One value that stands out, with the column it is of. */
-export interface StandingOut extends ComparedValue {
+interface StandingOut extends ComparedValue {
   column: string;
 }
 

@@ -6,7 +6,7 @@ import { describeError } from '../../lib/api-errors';
 import type { DayState } from '../event-data';
 
 /** What a card's own days say: how many are in, and those that failed. */
-export interface CardLoad {
+interface CardLoad {
   done: number;
   total: number;
   failed: readonly DayState[];

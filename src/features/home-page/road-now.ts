@@ -1,7 +1,7 @@
 /** "On the road now": an event within this long before now. */
 export const recentMs = 15 * 60_000;
 
-export interface RoadNow {
+interface RoadNow {
   /** Each vehicle's latest event of the last 15 minutes (global indices), newest first. */
   latest: Uint32Array;
   /** Vehicles with any event today (the rows given). */

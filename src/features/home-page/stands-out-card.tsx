@@ -12,7 +12,7 @@ import type { HomeClock } from './use-home-clock';
 import { everyType, type TodayDays } from './use-today-counts';
 
 /** Values listed: the few that stand out most. */
-export const valuesShown = 5;
+const valuesShown = 5;
 
 /** The events page overlays the same weekday a week before: the nearest of the weeks compared. */
 const weekBefore: PeriodChoice = { kind: 'days', days: 7 };

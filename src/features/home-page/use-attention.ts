@@ -7,7 +7,7 @@ import type { HomeClock } from './use-home-clock';
 import { everyType } from './use-today-counts';
 
 /** Devices listed: the few worth a look first; the health page ranks them all. */
-export const devicesShown = 5;
+const devicesShown = 5;
 
 export const lastSevenDays: TimeRange = { kind: 'preset', preset: 'last7d' };
 

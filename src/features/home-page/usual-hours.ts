@@ -8,7 +8,7 @@ import {
 } from '../../lib/time-zones';
 
 /** How many weeks back the same weekday is read for "usual". */
-export const weeksBack = 4;
+const weeksBack = 4;
 
 /** One day from its start in the zone to the same wall-clock time as now. */
 export interface DaySpan {
@@ -82,14 +82,14 @@ export function median(values: readonly number[]): number {
 }
 
 /** A count today beside its usual: the median of the same weekday's count by the same hour. */
-export interface AgainstUsual {
+interface AgainstUsual {
   /** The event type; null for every type together. */
   type: string | null;
   today: number;
   usual: number;
 }
 
-export interface TodayAgainstUsual {
+interface TodayAgainstUsual {
   total: AgainstUsual;
   /** Every type seen today or in the weeks before, the most seen today first. */
   types: AgainstUsual[];
