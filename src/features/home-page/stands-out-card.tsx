@@ -1,18 +1,14 @@
 import { Link, List, ListItem, Typography } from '@mui/material';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../i18n/format';
-import type { EventStore } from '../event-data';
-import { columnLabel, comparePeriods } from '../event-rows';
+import { columnLabel } from '../event-rows';
 import { absentText, pageHref, type PeriodChoice } from '../event-url';
 import { HomeCard } from './home-card';
 import { useCardMark } from './use-card-mark';
 import type { HomeClock } from './use-home-clock';
+import { useStandsOut } from './use-stands-out';
 import { everyType, type TodayDays } from './use-today-counts';
-
-/** Values listed: the few that stand out most. */
-const valuesShown = 5;
 
 /** The events page overlays the same weekday a week before: the nearest of the weeks compared. */
 const weekBefore: PeriodChoice = { kind: 'days', days: 7 };
@@ -26,17 +22,7 @@ const share = (n: number) => formatNumber(n, { style: 'percent', maximumFraction
  */
 export function StandsOutCard({ clock, days }: { clock: HomeClock; days: TodayDays }) {
   const { t } = useTranslation('home');
-  const { read } = days;
-  const found = useMemo(() => {
-    const [today, ...weeks] = read;
-    if (!today || weeks.includes(undefined)) return null;
-    const part = (store: EventStore) => ({ store, rows: store.rows });
-    return comparePeriods(
-      [part(today)],
-      weeks.flatMap((week) => (week ? [part(week)] : [])),
-      valuesShown,
-    );
-  }, [read]);
+  const found = useStandsOut(days.read);
   useCardMark('standsOut', found !== null);
   const href = (filter?: { column: string; value: string | null }) =>
     pageHref('events', clock.regionId, {
