@@ -148,6 +148,18 @@ describe('the region home', () => {
     );
   });
 
+  it('asks for each API date once, whichever cards need it (the events page’s day queries)', async () => {
+    const log: string[] = [];
+    server.use(eventsHandler(au, () => undefined, log));
+    renderApp('/au', { config });
+    await screen.findByRole('table', { name: 'Devices to look at, last seven days' });
+    await screen.findByText(/vehicles? on the road now/);
+    const dates = log.map((url) => new URLSearchParams(url.split('?')[1]).get('from'));
+    // Today: the today card, the seven days and the road card all need it.
+    expect(dates.filter((date) => date === '2026-11-18')).toHaveLength(1);
+    expect(new Set(dates).size).toBe(dates.length);
+  });
+
   it('is led by "Home" in the app bar', async () => {
     server.use(eventsHandler(au));
     renderApp('/au/events', { config });
