@@ -32,6 +32,17 @@ describe('comparePeriods', () => {
     expect(found.length).toBeLessThanOrEqual(5);
   });
 
+  it('leaves out an attribute like an id, whose values are new every day', () => {
+    // A vehicle's own numbers (25 of them, never the same two days): each would stand out every day.
+    const own = (from: number) => (i: number) => ({
+      vehicleId: 10,
+      action: 'ON',
+      attributes: { seq: String(from + (i % 25)) },
+    });
+    const found = comparePeriods([day(400, own(1000))], [day(400, own(0)), day(400, own(500))], 5);
+    expect(found.filter((f) => f.column === 'attr.seq')).toEqual([]);
+  });
+
   it('finds nothing when today is like the weeks before', () => {
     const like = () => day(60, (i) => ({ vehicleId: 10 + (i % 3), action: i % 2 ? 'ON' : 'OFF' }));
     expect(comparePeriods([like()], [like(), like()], 5)).toEqual([]);

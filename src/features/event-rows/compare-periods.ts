@@ -2,6 +2,7 @@ import type { EventStore, Rows } from '../event-data';
 import { attributeColumn } from '../event-url';
 import { countCodes, rank, rankCodeCounts, type ComparedValue } from './compare-values';
 import { rankableKeys } from './compared-columns';
+import { idLikeColumns } from './id-like-columns';
 import { valueCodes } from './value-codes';
 
 /** Some rows of a store: one period's events. */
@@ -18,10 +19,20 @@ export interface StandingOut extends ComparedValue {
 /** Columns whose values a period is compared on: what a person names (no ids of trips or companies). */
 const namedColumns = ['vehicle', 'type', 'action'] as const;
 
-/** The columns two sides are compared on: vehicle, type, action, then every rankable attribute key. */
+/** The columns two sides are compared on: vehicle, type, action, then each rankable attribute not like an id. */
 export function periodColumns(selection: readonly StoreRows[], baseline: readonly StoreRows[]): string[] {
   const keys = new Set([...selection, ...baseline].flatMap((part) => rankableKeys(part.store)));
-  return [...namedColumns, ...[...keys].sort().map(attributeColumn)];
+  // As the engine lists them apart: an attribute like an id (a sequence each vehicle counts up) has new
+  // values every day, which would always stand out.
+  const first = selection[0]?.store;
+  const idLike = first ? idLikeColumns(first) : new Set<string>();
+  return [
+    ...namedColumns,
+    ...[...keys]
+      .sort()
+      .map(attributeColumn)
+      .filter((column) => !idLike.has(column)),
+  ];
 }
 
 /**
