@@ -38,7 +38,7 @@ const stages = [
   ['events-table', 'histogram', 'top-values', 'replay', 'compare', 'device-health'],
   ['map'],
   ['query-pages'],
-  ['events-page', 'health-page', 'event-detail'],
+  ['events-page', 'health-page', 'home-page', 'event-detail'],
 ];
 const staged = stages.flat();
 const unstaged = features.filter((name) => !staged.includes(name));

@@ -176,6 +176,13 @@ export function checkBudgets(report: Report): Verdict[] {
             within(at('longest task on the device health page'), f.healthLongestTaskMs.median, 100, ' ms'),
           ]
         : []),
+      // Issue 70: the home within 1.5× the events page's loads of the same dates, no task over 100 ms.
+      ...(f.homeRatio && f.homeLongestTaskMs && Number.isFinite(f.homeRatio.median)
+        ? [
+            within(at('home page over the events page of the same dates'), f.homeRatio.median, 1.5, '×'),
+            within(at('longest task on the home page'), f.homeLongestTaskMs.median, 100, ' ms'),
+          ]
+        : []),
       {
         // Beside it, the base map alone in bare MapLibre at the same view and size: the renderer's own part.
         ...within(at('map: first idle render with the fixes'), f.mapFirstIdleMs.median, limit.mapIdle, ' ms'),
@@ -274,6 +281,15 @@ function sizeSection(name: string, f: SizeFigures): string[] {
     ...(f.compareLongestTaskMs ? [row('longest task while comparing (ms)', f.compareLongestTaskMs)] : []),
     ...(f.healthMs ? [row('device health page over the week, to its table painted (ms)', f.healthMs)] : []),
     ...(f.healthLongestTaskMs ? [row('longest task while it works (ms)', f.healthLongestTaskMs)] : []),
+    ...(f.homePageMs
+      ? [
+          row('home page, cold: first card painted (ms)', f.homeFirstCardMs),
+          row('home page, cold: all four cards painted (ms)', f.homePageMs),
+          row('the events page over the same dates, one load after another (ms)', f.homeEventsMs),
+          row('home ÷ events page (ratio)', f.homeRatio),
+          row('longest task on the home page (ms)', f.homeLongestTaskMs),
+        ]
+      : []),
     row(
       'two scrolls top to bottom, alternated with the bare list: share of frames over 25 ms',
       f.scrollDroppedShare,

@@ -16,6 +16,7 @@ import { clickToPainted, sortEveryColumn, termWithShare, typeTerm } from './view
 import { measureCompare, type CompareFigures } from './compare-step.ts';
 import { measureHealth, type HealthFigures } from './health-step.ts';
 import { cpuThrottle, installEventTimingObserver, throttleContext, withInp } from './interactions.ts';
+import { measureHome, type HomeFigures } from './home-step.ts';
 
 export interface RunFigures {
   events: number;
@@ -60,6 +61,8 @@ export interface RunFigures {
   area?: AreaFigures;
   /** The device health page over the loaded week (issue 41); absent in older runs. */
   health?: HealthFigures;
+  /** The region's home, cold, beside the events page's loads of the same dates (issue 70); absent before. */
+  home?: HomeFigures;
   shiftRequests: number;
   /** JS heap after a GC, and with the array buffers the columns live in. */
   heapMb: number;
@@ -273,8 +276,11 @@ export async function measureRun(
   // Last: it leaves the events page and comes back with the filter bar folded.
   step('device health');
   const health = await measureHealth(page);
-  step('done');
   await context.close();
+  // In a context of its own: a cold load, nothing of the week's days cached.
+  step('home, and the events page over the same dates');
+  const home = await measureHome(browser, appUrl);
+  step('done');
 
   return {
     events,
@@ -310,6 +316,7 @@ export async function measureRun(
     denseReplay,
     area,
     health,
+    home,
     shiftRequests: counts['au /v1/events'] ?? 0,
     heapMb: mb(heap.usedSize),
     heapWithBuffersMb: mb(heap.usedSize + (heap.backingStorageSize ?? 0)),

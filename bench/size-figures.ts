@@ -30,6 +30,15 @@ export interface SizeFigures {
   /** The device health page over the week, to its table painted, and the longest task meanwhile. */
   healthMs?: Figure;
   healthLongestTaskMs?: Figure;
+  /**
+   * The region's home opened cold: to its first card and to all four painted, the longest task meanwhile,
+   * and the whole page over the events page's loads of the same API dates (issue 70); absent before it.
+   */
+  homeFirstCardMs?: Figure;
+  homePageMs?: Figure;
+  homeLongestTaskMs?: Figure;
+  homeEventsMs?: Figure;
+  homeRatio?: Figure;
   scrollDroppedShare: Figure;
   bareScrollDroppedShare: Figure;
   /** The app's share of dropped frames ÷ the bare list's (the bare list's floored at one frame). */
@@ -103,6 +112,11 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
     compareLongestTaskMs: figure((r) => r.compare?.longestTaskMs ?? Number.NaN),
     healthMs: figure((r) => r.health?.ms ?? Number.NaN),
     healthLongestTaskMs: figure((r) => r.health?.longestTaskMs ?? Number.NaN),
+    homeFirstCardMs: figure((r) => r.home?.firstCardMs ?? Number.NaN),
+    homePageMs: figure((r) => r.home?.pageMs ?? Number.NaN),
+    homeLongestTaskMs: figure((r) => r.home?.longestTaskMs ?? Number.NaN),
+    homeEventsMs: figure((r) => r.home?.eventsMs ?? Number.NaN),
+    homeRatio: figure((r) => Math.round((r.home?.ratio ?? Number.NaN) * 100) / 100),
     scrollDroppedShare: figure((r) => share(r.scroll)),
     bareScrollDroppedShare: figure((r) => share(r.bareScroll)),
     scrollDroppedRatio: figure(

@@ -34,7 +34,7 @@ test.beforeEach(async ({ request }) => resetEmulator(request));
 test('sign-in, events and its dialogs, and detail have no serious or critical axe violations', async ({
   page,
 }) => {
-  await page.goto('/au/sign-in');
+  await page.goto('/au/events');
   await expect(page.getByRole('form', { name: 'Password sign-in' })).toBeVisible();
   expect(await seriousViolations(page), 'sign-in').toEqual([]);
 
@@ -89,7 +89,7 @@ test('lookup, device health and map have no serious or critical axe violations',
 });
 
 test('keyboard only: sign in, change a filter, open an event', async ({ page }) => {
-  await page.goto('/au/sign-in');
+  await page.goto('/au/events');
   const form = page.getByRole('form', { name: 'Password sign-in' });
   await expect(form).toBeVisible();
   // The skip link is the first stop, and takes focus past the app bar.

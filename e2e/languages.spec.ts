@@ -45,7 +45,7 @@ test.beforeAll(async ({ browser, request }) => {
 test.afterAll(async () => page.close());
 
 test('Mexico opens in Spanish: signing in, filtering and an event detail are all in Spanish', async () => {
-  await page.goto('/mx/sign-in');
+  await page.goto('/mx/events');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const form = page.getByRole('form', { name: text('es', 'auth:password.form') });
   await expect(form).toBeVisible();

@@ -46,7 +46,9 @@ test('API-key sign-in: a wrong key says so, a company key works', async ({ page,
   await expect(page.getByText("Australia's API does not accept this key.")).toBeVisible();
   await form.getByLabel('API key').fill(await companyKey(request, 'au'));
   await form.getByRole('button', { name: 'Use this API key' }).click();
-  await expect(page).toHaveURL(/\/au\/events$/);
+  // No page was asked for: the region's home.
+  await expect(page).toHaveURL(/\/au$/);
+  await expect(page.getByRole('heading', { name: 'Australia today' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^API key …/ })).toBeVisible();
 });
 

@@ -1,9 +1,9 @@
 // The screenshots in docs/user-guide.md (one of them in the README): the events page in Table, Map and
-// Both modes at 1440×900 and 1280×720, the Compare panel, the lookup across regions and a fleet replay at
-// 1440×900, taken in Chromium from a build of this tree against the bench's emulator (a fixed fleet, so the
-// pictures only change when the app does). Run `npm run screenshots`, or `npm run screenshots -- compare
-// lookup` for some of them (events, compare, lookup, replay); it writes docs/screenshots/*.png and says how
-// many table rows each events picture shows whole.
+// Both modes at 1440×900 and 1280×720, the Compare panel, the lookup across regions, a fleet replay and
+// the region's home at 1440×900, taken in Chromium from a build of this tree against the bench's emulator
+// (a fixed fleet, so the pictures only change when the app does). Run `npm run screenshots`, or
+// `npm run screenshots -- compare lookup` for some of them (home, events, compare, lookup, replay); it writes
+// docs/screenshots/*.png and says how many table rows each events picture shows whole.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { openSignedInPage } from '../bench/profile-page.ts';
@@ -96,11 +96,30 @@ async function lookupPicture(page: Page, appUrl: string, eventHref: string): Pro
   console.log(path);
 }
 
+/** The region's home at 1440×900 once its four cards have painted (issue 70). */
+async function homePicture(page: Page, appUrl: string): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${appUrl}/au`);
+  await page.waitForFunction(
+    () => performance.getEntriesByName('home-card-painted', 'mark').length >= 4,
+    null,
+    {
+      timeout: 300_000,
+    },
+  );
+  // The small map's tiles and fade-in.
+  await page.waitForTimeout(2500);
+  const path = `${outDir}/home-1440x900.png`;
+  await page.screenshot({ path });
+  console.log(path);
+}
+
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const asked = process.argv.slice(2);
   const wanted = (name: string) => asked.length === 0 || asked.includes(name);
   const { browser, page, appUrl } = await openSignedInPage();
+  if (wanted('home')) await homePicture(page, appUrl);
   if (wanted('compare') || wanted('lookup')) {
     const eventHref = await comparePicture(page, appUrl, wanted('compare'));
     if (wanted('lookup')) await lookupPicture(page, appUrl, eventHref);

@@ -41,6 +41,7 @@ export const eventDetailPage = lazyPage(
   () => import('./routes/event-detail-route').then((m) => m.EventDetailRoute),
   ['detail'],
 );
+export const homePage = lazyPage(() => import('./routes/home-route').then((m) => m.HomeRoute));
 export const healthPage = lazyPage(() => import('./routes/health-route').then((m) => m.HealthRoute));
 export const lookupPage = lazyPage(
   () => import('./routes/lookup-route').then((m) => m.LookupRoute),

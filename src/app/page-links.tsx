@@ -26,6 +26,9 @@ export function PageLinks({
       aria-label={t('nav.label')}
       sx={{ flexGrow: 1 }}
     >
+      <Button color="inherit" component={RouterLink} to={paths.home(regionId)} {...link}>
+        {t('nav.home')}
+      </Button>
       <CarriedLink page="events" regionId={regionId} carriedFrom={[paths.health(regionId)]} {...link}>
         {t('nav.events')}
       </CarriedLink>

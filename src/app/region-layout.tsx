@@ -63,7 +63,7 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
   return (
     <ActiveRegionProvider region={region}>
       <AppShell
-        homeHref={paths.events(region.id)}
+        homeHref={paths.home(region.id)}
         banner={<EnvironmentBanner />}
         compact={screenSize === 'phone'}
         start={screenSize !== 'desktop' && <SmallScreenMenu regionId={region.id} />}

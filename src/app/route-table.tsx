@@ -10,6 +10,7 @@ import {
   eventDetailPage,
   eventsPage,
   healthPage,
+  homePage,
   lookupPage,
   signInPage,
 } from './lazy-routes';
@@ -27,7 +28,7 @@ const handle = (page: { preload: () => unknown }, signedIn?: true): RouteHandle 
 
 export function createRoutes(config: AppConfig): RouteObject[] {
   return [
-    { path: '/', element: <Navigate to={paths.events(config.defaultRegion)} replace /> },
+    { path: '/', element: <Navigate to={paths.home(config.defaultRegion)} replace /> },
     {
       path: '/:region',
       element: <RegionLayout />,
@@ -36,7 +37,15 @@ export function createRoutes(config: AppConfig): RouteObject[] {
         {
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, element: <Navigate to="events" replace /> },
+            {
+              index: true,
+              handle: handle(homePage, true),
+              element: (
+                <RequireSession>
+                  <homePage.Page />
+                </RequireSession>
+              ),
+            },
             { path: 'sign-in', handle: handle(signInPage), element: <signInPage.Page /> },
             { path: 'auth/callback', handle: handle(authCallbackPage), element: <authCallbackPage.Page /> },
             {

@@ -16,10 +16,14 @@ describe('switchRegionPath', () => {
     expect(switchRegionPath('/au/events/ignition/42', '?at=1', 'nz')).toBe('/nz/events');
   });
 
-  it('goes to the events list from sign-in, callback, or the region root', () => {
+  it('goes to the events list from sign-in or callback', () => {
     expect(switchRegionPath('/au/sign-in', '?returnTo=%2Fau%2Fevents', 'nz')).toBe('/nz/events');
     expect(switchRegionPath('/au/auth/callback', '?code=x', 'nz')).toBe('/nz/events');
-    expect(switchRegionPath('/au', '', 'nz')).toBe('/nz/events');
+  });
+
+  it('keeps the region home, so a presenter can tour the regions from it', () => {
+    expect(switchRegionPath('/au', '', 'nz')).toBe('/nz');
+    expect(switchRegionPath('/au/', '', 'uk')).toBe('/uk');
   });
 });
 

@@ -1,5 +1,7 @@
 /** Every app URL starts with its region, so a link always says which region it means. */
 export const paths = {
+  /** The region's home: today at a glance; where sign-in lands when no page was asked for. */
+  home: (region: string) => `/${region}`,
   events: (region: string) => `/${region}/events`,
   eventDetail: (region: string, type: string, id: number | string) =>
     `/${region}/events/${encodeURIComponent(type)}/${encodeURIComponent(String(id))}`,
@@ -42,10 +44,13 @@ export function eventDetailHref({ regionId, type, id, timeAt, tz, around }: Even
  * so a presenter switching AU -> NZ keeps their filters.
  */
 export function switchRegionPath(pathname: string, search: string, toRegion: string): string {
-  const page = pathname.split('/').filter(Boolean)[1];
+  const segments = pathname.split('/').filter(Boolean);
+  // The home stays home, so a presenter can tour the regions from it.
+  if (segments.length === 1) return paths.home(toRegion);
+  const page = segments[1];
   // Lists carry over with their filters; a detail page names one event of one region, and sign-in or a
   // callback belongs to the region being left, so those fall back to the events list.
   const portable = page === 'events' || page === 'lookup' || page === 'health';
-  const onListPage = portable && pathname.split('/').filter(Boolean).length === 2;
+  const onListPage = portable && segments.length === 2;
   return onListPage ? `/${toRegion}/${page}${search}` : paths.events(toRegion);
 }

@@ -23,6 +23,7 @@ export const namespaces = [
   'detail',
   'entities',
   'filters',
+  'home',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -36,14 +36,14 @@ async function answeredAfterAsking(...asks: (() => void)[]) {
 }
 
 async function pasteKey(key: string, { lend }: { lend: boolean }) {
-  server.use(http.get(`${au.apiBaseUrl}/v1/events/ignition`, () => HttpResponse.json([])));
+  server.use(http.get(`${au.apiBaseUrl}/v1/events*`, () => HttpResponse.json([])));
   const { router } = renderApp('/au/sign-in');
   const user = userEvent.setup();
   const form = within(await screen.findByRole('form', { name: 'API key sign-in' }));
   await user.type(form.getByLabelText(/^API key/), key);
   if (lend) await user.click(form.getByRole('checkbox', { name: 'Use in my other tabs' }));
   await user.click(form.getByRole('button', { name: 'Use this API key' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/au/events'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/au'));
 }
 
 describe('what a tab lends to the app’s other tabs', () => {

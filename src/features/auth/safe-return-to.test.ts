@@ -26,8 +26,8 @@ describe('safeReturnTo', () => {
     ['a lookalike region', '/au-evil/events'],
     ['nothing', null],
     ['an empty string', ''],
-  ])('falls back to the events page for %s', (_name, returnTo) => {
-    expect(safeReturnTo('au', returnTo)).toBe('/au/events');
+  ])('falls back to the region home for %s', (_name, returnTo) => {
+    expect(safeReturnTo('au', returnTo)).toBe('/au');
   });
 
   it('returns the normalised path, never the raw text it checked', () => {

@@ -7,10 +7,11 @@ const probeOrigin = 'http://app.invalid';
  * Only an in-app path of the same region may be a returnTo: never another origin ("//evil", "https:"),
  * never another region, never the sign-in or callback pages themselves. The check is made on the path
  * as the browser would resolve it (dot segments, "%2e%2e" and "\" included), and that resolved path is
- * what is returned, so what was checked is what is navigated to.
+ * what is returned, so what was checked is what is navigated to. Without one, sign-in lands on the region's
+ * home.
  */
 export function safeReturnTo(regionId: string, returnTo: string | null): string {
-  const fallback = paths.events(regionId);
+  const fallback = paths.home(regionId);
   if (!returnTo) return fallback;
   let url: URL;
   try {

@@ -24,7 +24,7 @@ function serveAu() {
 const signInPage = () => `/au/sign-in?returnTo=${encodeURIComponent(hostile)}`;
 
 describe('a returnTo with dot segments that leaves the region or the app', () => {
-  it('password: lands on the region’s events page', async () => {
+  it('password: lands on the region’s home', async () => {
     serveAu();
     const user = userEvent.setup();
     const { router } = renderApp(signInPage());
@@ -32,20 +32,20 @@ describe('a returnTo with dot segments that leaves the region or the app', () =>
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'demo');
     await user.click(screen.getByRole('button', { name: 'Sign in with password' }));
     expect(await screen.findByRole('button', { name: 'Dana' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/au/events'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/au'));
   });
 
-  it('API key: lands on the region’s events page', async () => {
+  it('API key: lands on the region’s home', async () => {
     serveAu();
     const user = userEvent.setup();
     const { router } = renderApp(signInPage());
     await user.type(await screen.findByLabelText(/^API key/, { selector: 'input' }), 'some-key');
     await user.click(screen.getByRole('button', { name: 'Use this API key' }));
     expect(await screen.findByRole('button', { name: 'API key …-key' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/au/events'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/au'));
   });
 
-  it('SSO: the state sent to the identity provider carries the events page, not the hostile path', async () => {
+  it('SSO: the state sent to the identity provider carries the region’s home, not the hostile path', async () => {
     serveAu();
     const user = userEvent.setup();
     renderApp(signInPage());
@@ -57,6 +57,6 @@ describe('a returnTo with dot segments that leaves the region or the app', () =>
       expect(states).toHaveLength(1);
       return states[0];
     });
-    expect(stored?.data).toBe('/au/events');
+    expect(stored?.data).toBe('/au');
   });
 });

@@ -216,7 +216,7 @@ describe('sign-in page', () => {
     server.use(...oidcHandlers(nz), eventsHandler(nz));
     storeApiKeySession('nz', 'k');
     const { router } = renderApp(`/nz/sign-in?returnTo=${encodeURIComponent('//evil.example/au/events')}`);
-    await screen.findByRole('heading', { name: 'Events' });
-    expect(router.state.location.pathname).toBe('/nz/events');
+    await screen.findByRole('heading', { name: 'New Zealand today' });
+    expect(router.state.location.pathname).toBe('/nz');
   });
 });

@@ -31,3 +31,4 @@ export { useEventsLive } from './live/use-events-live';
 export { useEventsData } from './window/use-events-data';
 export { storeCache } from './store/store-caches';
 export { maxAttributeKeysPerDay } from './reader/read-limits';
+export { useLiveFollow } from './live/use-live-follow';

@@ -134,7 +134,22 @@ export function rankCounts(
   m: number,
 ): ComparedColumn | null {
   if (n === 0 || m === 0) return null;
-  const source = valueCodes(store, column);
+  return rankCodeCounts(column, inside, outside, n, m, valueCodes(store, column).text);
+}
+
+/**
+ * The ranking itself, over counts by code (0: absent) whose texts `text` gives: for counts gathered across
+ * stores (`comparePeriods`) as for one store's.
+ */
+export function rankCodeCounts(
+  column: string,
+  inside: Uint32Array,
+  outside: Uint32Array,
+  n: number,
+  m: number,
+  text: (code: number) => string,
+): ComparedColumn | null {
+  if (n === 0 || m === 0) return null;
   const found: ComparedValue[] = [];
   for (let code = 0; code < inside.length; code += 1) {
     const a = inside[code] as number;
@@ -149,7 +164,7 @@ export function rankCounts(
     const error = Math.sqrt(pooled * (1 - pooled) * (1 / n + 1 / m));
     if (error > 0 && Math.abs(difference) / error < minZ) continue;
     found.push({
-      value: code === 0 ? null : source.text(code),
+      value: code === 0 ? null : text(code),
       selection: a,
       baseline: b,
       selectionShare,
@@ -170,7 +185,7 @@ export function rankCounts(
  * What the selection has more of comes first (what is different about it), then what it lacks, each by
  * how far the shares differ: 1 + difference above 0, the difference's size below.
  */
-const rank = (v: ComparedValue) => (v.difference > 0 ? 1 + v.difference : -v.difference);
+export const rank = (v: ComparedValue) => (v.difference > 0 ? 1 + v.difference : -v.difference);
 
 /**
  * The columns in order of how far apart their distributions are, id-like ones apart; ties keep the table's

@@ -24,3 +24,10 @@ export { useEventsRows } from './hooks/use-events-rows';
 export { useEventsPeriod } from './hooks/use-events-period';
 export { useRowsPreparer } from './hooks/use-rows-preparer';
 export { useSelection } from './hooks/use-selection';
+export {
+  periodColumns,
+  rankPeriodColumn,
+  topStandingOut,
+  type StandingOut,
+  type StoreRows,
+} from './compare-periods';

@@ -92,4 +92,16 @@ describe('the URL parameters registry', () => {
       mode: 'both',
     });
   });
+
+  it('links into a page with value filters and a period overlaid, written by their owners', () => {
+    const href = pageHref('events', 'au', {
+      filters: everyFilter,
+      valueFilters: [{ mode: 'in', column: 'attr.road', value: 'M1' }],
+      vs: { kind: 'days', days: 7 },
+    });
+    const params = new URLSearchParams(href.split('?')[1]);
+    expect(onlyOwnedBy(params, ['filters']).toString()).toBe(serializeFilters(everyFilter).toString());
+    expect(params.get('in.attr.road')).toBe('M1');
+    expect(params.get('vs')).toBe('7');
+  });
 });
