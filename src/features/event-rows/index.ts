@@ -24,10 +24,4 @@ export { useEventsRows } from './hooks/use-events-rows';
 export { useEventsPeriod } from './hooks/use-events-period';
 export { useRowsPreparer } from './hooks/use-rows-preparer';
 export { useSelection } from './hooks/use-selection';
-export {
-  periodColumns,
-  rankPeriodColumn,
-  topStandingOut,
-  type StandingOut,
-  type StoreRows,
-} from './compare-periods';
+export { periodColumns, rankPeriodColumn, topStandingOut, type StandingOut } from './compare-periods';
