@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 
 test('opens the app shell in the default region and switches region', async ({ page }) => {
   await page.goto('/');
-  // Signed out, the default page asks for sign-in and remembers where it was going.
-  await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=%2Fau%2Fevents$/);
+  // Signed out, the default region's home asks for sign-in and remembers where it was going.
+  await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=%2Fau$/);
   await expect(page.getByRole('link', { name: 'Fleet Events Explorer' })).toBeVisible();
   const region = page.getByRole('combobox', { name: 'Region' });
   await expect(region).toHaveText('Australia');
@@ -41,6 +41,6 @@ test('a broken config.json shows a page naming each problem', async ({ page }) =
 test('an unknown address shows a 404 page with a way back', async ({ page }) => {
   await page.goto('/au/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to events' }).click();
-  await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=%2Fau%2Fevents$/);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/au\/sign-in\?returnTo=%2Fau$/);
 });

@@ -59,6 +59,6 @@ describe('the app shell', () => {
   it('shows a 404 page for an unknown page in a region', () => {
     renderApp('/au/nowhere');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to events' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });

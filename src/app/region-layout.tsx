@@ -27,7 +27,7 @@ export function RegionLayout() {
   if (!region) {
     return (
       <AppShell
-        homeHref={paths.events(config.defaultRegion)}
+        homeHref={paths.home(config.defaultRegion)}
         actions={
           <>
             <LanguageMenu />
@@ -41,7 +41,7 @@ export function RegionLayout() {
             id: regionId ?? '',
             known: config.regions.map((r) => r.id).join(', '),
           })}
-          homeHref={paths.events(config.defaultRegion)}
+          homeHref={paths.home(config.defaultRegion)}
         />
       </AppShell>
     );
@@ -89,7 +89,7 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
         <Suspense
           fallback={
             <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
-              <CircularProgress size={24} />
+              <CircularProgress size={24} aria-hidden />
               <span>{t('loadingPage')}</span>
             </Stack>
           }

@@ -57,7 +57,7 @@ export function AuthCallbackPage() {
   }
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
-      <CircularProgress size={24} />
+      <CircularProgress size={24} aria-hidden />
       <Typography>{t('callback.completing', { region: region.label })}</Typography>
     </Box>
   );

@@ -29,7 +29,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session.status === 'loading') {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-hidden />
         <Typography>{t('session.signingIn', { region: region.label })}</Typography>
       </Box>
     );

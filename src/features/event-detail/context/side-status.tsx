@@ -35,7 +35,8 @@ export function SideStatusLine({
             size="small"
             onClick={loading ? undefined : onMore}
             aria-disabled={loading}
-            startIcon={loading ? <CircularProgress size={14} color="inherit" /> : undefined}
+            // The spinner is only a picture: the status line beside it says it in words.
+            startIcon={loading ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
           >
             {t(`around.side.more.${side}`, { count: neighboursPerStep, n: formatNumber(neighboursPerStep) })}
           </Button>
