@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellTexts } from '../event-rows';
 import { EventCard } from './event-card';
@@ -7,6 +7,7 @@ import type { TableData, TableSelection } from './events-table';
 import { useRowSlots } from './row-slots';
 import { cardHeight, cardStyles } from './card-styles';
 import { useFixedRows } from './use-fixed-rows';
+import { useSelectionInView } from './use-selection-in-view';
 
 /**
  * The events as a list of cards, for a phone: the same rows, selection and links as the table, drawn as
@@ -14,7 +15,7 @@ import { useFixedRows } from './use-fixed-rows';
  */
 export function EventCards({ data, selection }: { data: TableData; selection: TableSelection }) {
   const { store, rows, names, zone, viewKey } = data;
-  const { selected, selectedIndex, onSelectGlobal, hrefOfGlobal, onOpenGlobal } = selection;
+  const { selectedIndex, onSelectGlobal, hrefOfGlobal, onOpenGlobal } = selection;
   const { t } = useTranslation('explore');
   const texts = useMemo(() => cellTexts(t), [t]);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -30,19 +31,7 @@ export function EventCards({ data, selection }: { data: TableData; selection: Ta
   const indices = useMemo(() => Array.from({ length: end - first }, (_, i) => first + i), [first, end]);
   const slots = useRowSlots(indices);
 
-  // As the table does: the selection comes into view when it changes or the user changes the view, and
-  // when it first appears among the rows; never because rows arrived under an unchanged view.
-  const selectedKey = selected ? `${selected.id}/${selected.type}` : null;
-  const pendingScroll = useRef(selectedKey);
-  useEffect(() => {
-    pendingScroll.current = selectedKey;
-  }, [selectedKey, viewKey]);
-  useEffect(() => {
-    if (pendingScroll.current !== null && selectedIndex >= 0) {
-      scrollToIndex(selectedIndex);
-      pendingScroll.current = null;
-    }
-  }, [selectedIndex, scrollToIndex]);
+  useSelectionInView(selection, viewKey, scrollToIndex);
 
   const open = useCallback(
     (g: number) => {

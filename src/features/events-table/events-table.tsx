@@ -11,6 +11,7 @@ import type { RowNames } from '../event-rows';
 import { TableHeader } from './table-header';
 import { rowHeights, tableStyles, type Density } from './table-styles';
 import { useFixedRows } from './use-fixed-rows';
+import { useSelectionInView } from './use-selection-in-view';
 import { useGridKeys } from './use-grid-keys';
 
 /** The events shown: the store, the rows in order (global store indices), their names, in a zone. */
@@ -84,7 +85,7 @@ export function EventsTable({
 }: EventsTableProps) {
   const { store, rows, names, zone, viewKey } = data;
   const { columns, widths, onResize, onMove, onValuesMenu, onValuesWanted } = shownColumns;
-  const { selected, selectedIndex, onSelectGlobal, hrefOfGlobal, onOpenGlobal } = selection;
+  const { selectedIndex, onSelectGlobal, hrefOfGlobal, onOpenGlobal } = selection;
   const { fresh, onScrolledDown } = live;
   const { t } = useTranslation('explore');
   const rowHeight = rowHeights[density];
@@ -120,20 +121,7 @@ export function EventsTable({
   const width = widths.reduce((sum, w) => sum + w, 0);
   const template = useMemo(() => widths.map((w) => `${w}px`).join(' '), [widths]);
 
-  // The table brings the selection into view when the selection changes (here, on the map, by a link) or
-  // the user changes the order or the search; once it first appears among the rows too. Never because rows
-  // arrived under an unchanged view.
-  const selectedKey = selected ? `${selected.id}/${selected.type}` : null;
-  const pendingScroll = useRef(selectedKey);
-  useEffect(() => {
-    pendingScroll.current = selectedKey;
-  }, [selectedKey, viewKey]);
-  useEffect(() => {
-    if (pendingScroll.current !== null && selectedIndex >= 0) {
-      scrollToIndex(selectedIndex);
-      pendingScroll.current = null;
-    }
-  }, [selectedIndex, scrollToIndex]);
+  useSelectionInView(selection, viewKey, scrollToIndex);
 
   const openRow = useCallback(
     (index: number, g: number) => {
