@@ -5,6 +5,7 @@ import { resetAuthState } from '../features/auth/reset-auth-state';
 import en from '../i18n/catalogs/en';
 import { i18n, startI18nWith } from '../i18n/i18n';
 import { lazyLoadsSettled } from '../lib/lazy-component';
+import { resetViewportWidth } from './viewport';
 import { server } from './msw-server';
 
 // Tests read the English texts, loaded at once rather than as a chunk.
@@ -20,10 +21,11 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 // After each test (and so before each file: the unit project runs a worker's files in one module graph),
 // everything tests share is as new, whatever order the files and tests run in: the rendered tree (first,
 // so nothing mounted sees the rest go), handlers, storage, what the auth feature holds in memory
-// (managers, renewals, borrowed and lent sessions, keys, and each module's session state), the clock and
-// the language.
+// (managers, renewals, borrowed and lent sessions, keys, and each module's session state), the clock, the
+// language and the viewport's width (`resetViewportWidth`).
 afterEach(async () => {
   cleanup();
+  resetViewportWidth();
   // A part a test rendered may still be loading its code (the map beside the table): it arrives while
   // this file's environment is up, not half way into the next file's.
   await lazyLoadsSettled();

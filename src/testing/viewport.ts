@@ -1,5 +1,3 @@
-import { afterEach } from 'vitest';
-
 /** The media features MUI's breakpoints ask about, answered for a viewport `width` px wide. */
 function matches(query: string, width: number): boolean {
   const min = /min-width:\s*([\d.]+)px/.exec(query);
@@ -9,7 +7,7 @@ function matches(query: string, width: number): boolean {
 
 /**
  * Gives the test a viewport `width` px wide as media queries see it (jsdom has no matchMedia at all, so
- * without this every component lays out as on a desktop). Undone after the test.
+ * without this every component lays out as on a desktop). Undone after each test by setup.ts.
  */
 export function setViewportWidth(width: number): void {
   window.matchMedia = (query: string) =>
@@ -25,7 +23,12 @@ export function setViewportWidth(width: number): void {
     }) satisfies MediaQueryList;
 }
 
-afterEach(() => {
-  // jsdom's window has no matchMedia of its own: the desktop layout again.
+/**
+ * The desktop layout again: jsdom's window has no matchMedia of its own. Called after every test by
+ * setup.ts, not by a hook of this module: the unit project's files share one module graph, so a hook
+ * registered when this module was first imported would run for that file alone, and a later file's
+ * phone-sized viewport would stay for the files after it.
+ */
+export function resetViewportWidth(): void {
   Reflect.deleteProperty(window, 'matchMedia');
-});
+}
