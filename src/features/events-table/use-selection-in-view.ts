@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { TableSelection } from './events-table';
+import type { EventKey } from '../event-url';
 
 /**
  * Brings the selected event into view when the selection changes (here, on the map, by a link) or the user
@@ -7,7 +7,7 @@ import type { TableSelection } from './events-table';
  * rows arrived under an unchanged view. For the table and the phone's cards alike.
  */
 export function useSelectionInView(
-  { selected, selectedIndex }: Pick<TableSelection, 'selected' | 'selectedIndex'>,
+  { selected, selectedIndex }: { selected: EventKey | null; selectedIndex: number },
   viewKey: string,
   scrollToIndex: (index: number) => void,
 ): void {
