@@ -91,3 +91,73 @@ export async function scrollFrames(page: Page): Promise<{ frames: number; droppe
       }),
   );
 }
+
+/**
+ * Long tasks told apart by what ran in them: a task is the map's when a long animation frame it overlaps spent
+ * most of its script time in the map's chunk (MapLibre's render loop). Under this machine's software WebGL a
+ * map frame costs 50–100 ms whatever the app does, as bare MapLibre's do, so a page holding a map reports its
+ * own tasks and the map's apart. Needs `installLongTaskAttribution` before the page loads.
+ */
+export async function installLongTaskAttribution(page: Page): Promise<void> {
+  await allowKeptNames(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __tasks: { start: number; end: number }[];
+      __frames: { start: number; end: number; mapMs: number; scriptMs: number; scripts: string[] }[];
+    };
+    w.__tasks = [];
+    w.__frames = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        w.__tasks.push({ start: e.startTime, end: e.startTime + e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        type Script = { sourceURL: string; sourceFunctionName: string; invoker: string; duration: number };
+        const scripts = (entry as unknown as { scripts: Script[] }).scripts;
+        const scriptMs = scripts.reduce((sum, s) => sum + s.duration, 0);
+        const mapMs = scripts
+          .filter((s) => /\/map-view-[^/]*\.js/.test(s.sourceURL))
+          .reduce((sum, s) => sum + s.duration, 0);
+        w.__frames.push({
+          start: entry.startTime,
+          end: entry.startTime + entry.duration,
+          mapMs,
+          scriptMs,
+          scripts: scripts.map(
+            (s) =>
+              `${s.duration.toFixed(0)} ms ${s.invoker} ${s.sourceFunctionName} ${s.sourceURL.split('/').pop()}`,
+          ),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  });
+}
+
+/**
+ * The longest task of the map's and the longest of everything else, since the page loaded, with the scripts
+ * of the long animation frames the latter overlaps (for a profiling script to print).
+ */
+export async function longestByOwner(
+  page: Page,
+): Promise<{ mapMs: number; otherMs: number; otherScripts: string[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as {
+      __tasks: { start: number; end: number }[];
+      __frames: { start: number; end: number; mapMs: number; scriptMs: number; scripts: string[] }[];
+    };
+    let mapMs = 0;
+    let otherMs = 0;
+    let otherScripts: string[] = [];
+    for (const task of w.__tasks) {
+      const frames = w.__frames.filter((f) => f.start < task.end && task.start < f.end);
+      const ms = task.end - task.start;
+      if (frames.some((f) => f.mapMs > f.scriptMs / 2)) mapMs = Math.max(mapMs, ms);
+      else if (ms > otherMs) {
+        otherMs = ms;
+        otherScripts = frames.flatMap((f) => f.scripts);
+      }
+    }
+    return { mapMs, otherMs, otherScripts };
+  });
+}

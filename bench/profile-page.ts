@@ -23,7 +23,9 @@ export async function openProfiledPage(): Promise<{ browser: Browser; page: Page
 }
 
 /** The same servers and browser, signed in, before the week is asked for (to record its load). */
-export async function openSignedInPage(): Promise<{ browser: Browser; page: Page; appUrl: string }> {
+export async function openSignedInPage(
+  returnTo?: string,
+): Promise<{ browser: Browser; page: Page; appUrl: string }> {
   await assertFree(emulatorPort);
   await assertFree(appPort);
   if (!process.env.PROFILE_NO_BUILD) {
@@ -41,6 +43,6 @@ export async function openSignedInPage(): Promise<{ browser: Browser; page: Page
   const appUrl = `http://localhost:${appPort}`;
   await allowKeptNames(page);
   await useBenchEmulator(page);
-  await signIn(page, appUrl);
+  await signIn(page, appUrl, returnTo);
   return { browser, page, appUrl };
 }

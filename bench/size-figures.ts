@@ -37,6 +37,7 @@ export interface SizeFigures {
   homeFirstCardMs?: Figure;
   homePageMs?: Figure;
   homeLongestTaskMs?: Figure;
+  homeMapTaskMs?: Figure;
   homeEventsMs?: Figure;
   homeRatio?: Figure;
   scrollDroppedShare: Figure;
@@ -115,6 +116,7 @@ export function summariseRuns(runs: readonly RunFigures[]): Omit<SizeFigures, 'v
     homeFirstCardMs: figure((r) => r.home?.firstCardMs ?? Number.NaN),
     homePageMs: figure((r) => r.home?.pageMs ?? Number.NaN),
     homeLongestTaskMs: figure((r) => r.home?.longestTaskMs ?? Number.NaN),
+    homeMapTaskMs: figure((r) => r.home?.mapTaskMs ?? Number.NaN),
     homeEventsMs: figure((r) => r.home?.eventsMs ?? Number.NaN),
     homeRatio: figure((r) => Math.round((r.home?.ratio ?? Number.NaN) * 100) / 100),
     scrollDroppedShare: figure((r) => share(r.scroll)),

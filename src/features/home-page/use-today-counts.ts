@@ -13,13 +13,20 @@ function countsOf(store: EventStore, span: DaySpan, zone: string): DayCounts {
   const { rows, dictionary } = store;
   const time = store.column('timeAt');
   const type = store.column('type');
-  return countDay(
+  const byCode = countDay(
     span,
     zone,
     rows.length,
     (i) => time[rows[i] as number] as number,
-    (i) => dictionary.string(type[rows[i] as number] as number) ?? '',
+    (i) => type[rows[i] as number] as number,
   );
+  // Named once per type, not once per row; two codes of one name (a day's dictionary grown twice) add up.
+  const byType = new Map<string, number>();
+  for (const [code, n] of byCode.byType) {
+    const name = dictionary.string(code) ?? '';
+    byType.set(name, (byType.get(name) ?? 0) + n);
+  }
+  return { ...byCode, byType };
 }
 
 /**
@@ -48,12 +55,26 @@ export function useTodayDays({ zone, now }: HomeClock) {
 
 export type TodayDays = ReturnType<typeof useTodayDays>;
 
+/** One day's counts, worked out when that day's store arrives or its span moves, not when another day's does. */
+function useDayCounts(store: EventStore | null | undefined, span: DaySpan, zone: string) {
+  return useMemo(() => (store ? countsOf(store, span, zone) : store), [store, span, zone]);
+}
+
 /** Today against its usual, once today and every week before has answered (a failed week left out). */
 export function useTodayCounts({ spans, zone, read }: TodayDays) {
+  const span = (week: number) => spans[week] as DaySpan;
+  // A fixed number of days, in the same order at every render (as `useTodayDays`' ranges).
+  const counted = useSameArray([
+    useDayCounts(read[0], span(0), zone),
+    useDayCounts(read[1], span(1), zone),
+    useDayCounts(read[2], span(2), zone),
+    useDayCounts(read[3], span(3), zone),
+    useDayCounts(read[4], span(4), zone),
+  ]);
   return useMemo(() => {
-    const [today, ...weeks] = read;
+    const [today, ...weeks] = counted;
     if (!today || weeks.includes(undefined)) return null;
-    const usual = weeks.flatMap((week, i) => (week ? [countsOf(week, spans[i + 1] as DaySpan, zone)] : []));
-    return { ...againstUsual(countsOf(today, spans[0] as DaySpan, zone), usual), weeksRead: usual.length };
-  }, [read, spans, zone]);
+    const usual = weeks.filter((week): week is DayCounts => !!week);
+    return { ...againstUsual(today, usual), weeksRead: usual.length };
+  }, [counted]);
 }

@@ -42,21 +42,24 @@ export interface DayCounts {
   byHour: readonly number[];
 }
 
-/** The events of `span` counted; `typeOf` names a row's type. Rows outside the span are not counted. */
-export function countDay(
+/**
+ * The events of `span` counted; `typeOf` keys a row's type (its code in the store's dictionary, or its name),
+ * so a day's hundred thousand rows are counted without naming each. Rows outside the span are not counted.
+ */
+export function countDay<K>(
   span: DaySpan,
   zone: string,
   count: number,
   timeOf: (i: number) => number,
-  typeOf: (i: number) => string,
-): DayCounts {
+  typeOf: (i: number) => K,
+): { total: number; byType: Map<K, number>; byHour: number[] } {
   const date = parseDateString(span.date) ?? { year: 1970, month: 1, day: 1 };
   // Each wall-clock hour's first instant: an event's hour is the last one it is not before.
   const starts = Array.from({ length: 24 }, (_, hour) =>
     zonedToInstant({ ...date, hour, minute: 0, second: 0 }, zone),
   );
   const byHour = new Array<number>(24).fill(0);
-  const byType = new Map<string, number>();
+  const byType = new Map<K, number>();
   let total = 0;
   for (let i = 0; i < count; i += 1) {
     const t = timeOf(i);
