@@ -1,6 +1,6 @@
 // The screenshots in docs/user-guide.md (one of them in the README): the events page in Table, Map and
 // Both modes at 1440×900 and 1280×720, the Compare panel, the lookup across regions, a fleet replay and
-// the region's home at 1440×900, taken in Chromium from a build of this tree against the bench's emulator
+// the region's home at 1440×900, 1280×720 and on a phone, taken in Chromium from a build of this tree against the bench's emulator
 // (a fixed fleet, so the pictures only change when the app does). Run `npm run screenshots`, or
 // `npm run screenshots -- compare lookup` for some of them (home, events, compare, lookup, replay); it writes
 // docs/screenshots/*.png and says how many table rows each events picture shows whole.
@@ -96,22 +96,35 @@ async function lookupPicture(page: Page, appUrl: string, eventHref: string): Pro
   console.log(path);
 }
 
-/** The region's home at 1440×900 once its four cards have painted (issue 70). */
-async function homePicture(page: Page, appUrl: string): Promise<void> {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${appUrl}/au`);
-  await page.waitForFunction(
-    () => performance.getEntriesByName('home-card-painted', 'mark').length >= 4,
-    null,
-    {
-      timeout: 300_000,
-    },
-  );
-  // The small map's tiles and fade-in.
-  await page.waitForTimeout(2500);
-  const path = `${outDir}/home-1440x900.png`;
-  await page.screenshot({ path });
-  console.log(path);
+/**
+ * The region's home once its four cards have painted (issue 70): at 1440×900, 1280×720 and a phone's
+ * 390×844 (the whole page), and with SCREENSHOTS_LOCALE=es or pt-BR the same in that language, to look at
+ * (those go to bench/tmp, not to the docs).
+ */
+async function homePictures(page: Page, appUrl: string): Promise<void> {
+  const locale = process.env.SCREENSHOTS_LOCALE;
+  if (locale) await page.evaluate((chosen) => localStorage.setItem('fee.locale', chosen), locale);
+  const dir = locale ? `bench/tmp/screenshots-${locale}` : outDir;
+  mkdirSync(dir, { recursive: true });
+  for (const [width, height, name] of [
+    [1440, 900, '1440x900'],
+    [1280, 720, '1280x720'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${appUrl}/au`);
+    await page.waitForFunction(
+      () => performance.getEntriesByName('home-card-painted', 'mark').length >= 4,
+      null,
+      { timeout: 300_000 },
+    );
+    // The small map's tiles and fade-in.
+    await page.waitForTimeout(2500);
+    const path = `${dir}/home-${name}.png`;
+    await page.screenshot({ path, fullPage: name === 'phone' });
+    console.log(path);
+  }
+  if (locale) await page.evaluate(() => localStorage.removeItem('fee.locale'));
 }
 
 async function main(): Promise<void> {
@@ -119,7 +132,7 @@ async function main(): Promise<void> {
   const asked = process.argv.slice(2);
   const wanted = (name: string) => asked.length === 0 || asked.includes(name);
   const { browser, page, appUrl } = await openSignedInPage();
-  if (wanted('home')) await homePicture(page, appUrl);
+  if (wanted('home')) await homePictures(page, appUrl);
   if (wanted('compare') || wanted('lookup')) {
     const eventHref = await comparePicture(page, appUrl, wanted('compare'));
     if (wanted('lookup')) await lookupPicture(page, appUrl, eventHref);

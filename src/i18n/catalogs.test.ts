@@ -44,3 +44,14 @@ describe.each(namespaces)('the "%s" catalogs', (namespace) => {
     });
   });
 });
+
+// One name, one meaning: a link to a page says the page's name as the app bar's link to it does.
+describe.each([
+  ['en', en],
+  ['es', es],
+  ['pt-BR', ptBR],
+] as const)('in %s, links to the device health page', (_locale, catalog) => {
+  it('name it as the app bar does', () => {
+    expect(catalog.home.attention.open).toBe(catalog.common.nav.health);
+  });
+});

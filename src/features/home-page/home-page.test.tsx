@@ -7,6 +7,7 @@ import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render';
 import { storeApiKeySession } from '../../testing/sessions';
 import { testConfig } from '../../testing/test-config';
+import { setViewportWidth } from '../../testing/viewport';
 
 // The region reads dates in Sydney's zone: the page's hours are Sydney's whatever the machine's zone.
 const config: AppConfig = {
@@ -97,6 +98,22 @@ describe('the region home', () => {
       'href',
       '/au/events?types=&range=last7d&deviceIds=200&tz=Australia%2FSydney',
     );
+  });
+
+  it('lists them one under another on a phone, each with its reason and links, no table to squeeze', async () => {
+    setViewportWidth(390);
+    server.use(eventsHandler(au));
+    renderApp('/au', { config });
+    const list = await screen.findByRole('list', { name: 'Devices to look at, last seven days' });
+    expect(screen.queryByRole('table', { name: 'Devices to look at, last seven days' })).toBeNull();
+    const item = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(item).toHaveTextContent(/^Device 200/);
+    expect(item).toHaveTextContent(/silent for 2 h since, ignition on/);
+    expect(within(item).getByRole('link', { name: 'Health of device 200' })).toHaveAttribute(
+      'href',
+      '/au/health?types=&range=last7d&deviceIds=200&tz=Australia%2FSydney',
+    );
+    expect(within(item).getByRole('link', { name: 'Events of device 200' })).toBeVisible();
   });
 
   it('says which day failed on its own card and leaves the other card shown', async () => {
