@@ -3,7 +3,8 @@
 // bench's week to the table painted with every day, and prints the browser's phases, the heaviest functions
 // and every main-thread task of PROFILE_LONG_MS (50) or more with what ran inside it, then the longest
 // task's heaviest functions. PROFILE_NAMES=1 records from the table painted to every name shown instead;
-// PROFILE_HOME=1 records the region's home opened cold (signed in on lookup) to its four cards painted.
+// PROFILE_HOME=1 records the region's home opened cold (signed in on lookup) to its four cards painted;
+// PROFILE_DETAIL=1 an event's detail page opened by its link (a new page load) until the network is idle.
 // Settings: those of bench:profile (BENCH_VEHICLES, PROFILE_DIST, PROFILE_NO_BUILD, PROFILE_TOP, the ports).
 import { waitForMark, weekUrl } from './page-steps.ts';
 import { openSignedInPage } from './profile-page.ts';
@@ -14,11 +15,25 @@ async function main(): Promise<void> {
   const { browser, page, appUrl } = await openSignedInPage(home ? '/au/lookup' : undefined);
   const cdp = await page.context().newCDPSession(page);
   const names = Boolean(process.env.PROFILE_NAMES);
+  const detail = Boolean(process.env.PROFILE_DETAIL);
+  let detailHref = '';
+  if (detail) {
+    await page.goto(`${appUrl}/au/events?mode=table`);
+    await waitForMark(page, 'events-painted');
+    detailHref =
+      (await page.locator('[role="grid"] a[href*="/au/events/"]').first().getAttribute('href')) ?? '';
+    await page.goto(`${appUrl}/au/lookup`);
+  }
   if (names) {
     await page.goto(weekUrl(appUrl));
     await waitForMark(page, 'events-painted');
   }
   const result = await traced(cdp, async () => {
+    if (detail) {
+      await page.goto(`${appUrl}${detailHref}`);
+      await page.waitForLoadState('networkidle');
+      return Number.NaN;
+    }
     if (home) {
       await page.goto(`${appUrl}/au`);
       await page.waitForFunction(() => performance.getEntriesByName('home-card-painted').length >= 4, null, {
@@ -30,11 +45,13 @@ async function main(): Promise<void> {
     await waitForMark(page, names ? 'events-names-shown' : 'events-painted');
     return Number.NaN;
   });
-  const what = home
-    ? 'the home opened cold, to its four cards'
-    : names
-      ? 'the names arriving, painted to shown'
-      : 'the week loaded, from asking to painted';
+  const what = detail
+    ? `an event's detail page (${detailHref}), to the network idle`
+    : home
+      ? 'the home opened cold, to its four cards'
+      : names
+        ? 'the names arriving, painted to shown'
+        : 'the week loaded, from asking to painted';
   report(what, result);
   console.log('\nlong main-thread tasks:');
   for (const line of longTasks(result.trace, Number(process.env.PROFILE_LONG_MS ?? 50)))

@@ -6,6 +6,7 @@ import en from '../i18n/catalogs/en';
 import { i18n, startI18nWith } from '../i18n/i18n';
 import { lazyLoadsSettled } from '../lib/lazy-component';
 import { resetViewportWidth } from './viewport';
+import { removeIntersectionObserver } from './intersection';
 import { server } from './msw-server';
 
 // Tests read the English texts, loaded at once rather than as a chunk.
@@ -22,10 +23,11 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 // everything tests share is as new, whatever order the files and tests run in: the rendered tree (first,
 // so nothing mounted sees the rest go), handlers, storage, what the auth feature holds in memory
 // (managers, renewals, borrowed and lent sessions, keys, and each module's session state), the clock, the
-// language and the viewport's width (`resetViewportWidth`).
+// language, the viewport's width (`resetViewportWidth`) and a test's IntersectionObserver.
 afterEach(async () => {
   cleanup();
   resetViewportWidth();
+  removeIntersectionObserver();
   // A part a test rendered may still be loading its code (the map beside the table): it arrives while
   // this file's environment is up, not half way into the next file's.
   await lazyLoadsSettled();

@@ -6,6 +6,7 @@ import { server } from '../../../testing/msw-server';
 import { recordApiPaths } from '../../../testing/api-paths';
 import { renderApp } from '../../../testing/render';
 import { storeApiKeySession } from '../../../testing/sessions';
+import { installIntersectionObserver } from '../../../testing/intersection';
 import { testRegions } from '../../../testing/test-config';
 
 const { au } = testRegions;
@@ -92,6 +93,22 @@ describe('event detail', () => {
       await screen.findByText('The map cannot be shown in this browser: WebGL is not available.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ignition · ON' })).toBeInTheDocument();
+  });
+
+  it('starts the map only once scrolled near it: the event comes first', async () => {
+    const view = installIntersectionObserver();
+    serve(() => HttpResponse.json(fullEvent));
+    storeApiKeySession('au', 'secret-au-key');
+    renderApp(url);
+    await screen.findByRole('heading', { name: 'ignition · ON' });
+    await screen.findByRole('list', { name: /^Events of vehicle 10 around this one/ });
+    // Neither loading nor shown (a started map is always one of the two).
+    expect(screen.queryByText('Loading the map…')).toBeNull();
+    expect(screen.queryByText(/WebGL is not available/)).toBeNull();
+    view.scrollToAll();
+    expect(
+      await screen.findByText('The map cannot be shown in this browser: WebGL is not available.'),
+    ).toBeInTheDocument();
   });
 
   it('redacts the key in the curl command unless asked to show it', async () => {
