@@ -30,8 +30,8 @@ const tabletLayout: ColumnLayout = { order: ['time', 'type', 'action', 'vehicle'
  */
 const tabletWidths: Readonly<Record<string, number>> = {
   time: 165,
-  type: 95,
-  action: 90,
+  type: 90,
+  action: 95,
   vehicle: 120,
   location: 230,
 };
