@@ -203,6 +203,7 @@ export function EventsPage() {
           onReplay={startReplay}
           area={url.view.area}
           onArea={view.setArea}
+          compact={phone}
         />
       }
       replay={

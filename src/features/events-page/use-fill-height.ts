@@ -2,9 +2,9 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * The height that takes an element from where it starts down to the bottom of the viewport (less the
- * page's bottom padding, unless `toScreenEdge`: the element reaches over it), at least `min`; null when off. Measured again when the window or anything above
- * it changes size (a banner, a progress bar, the filters opening), so the map always ends at the screen's
- * edge and the page does not scroll. `around` is what holds the element and everything above it on the page.
+ * page's bottom padding, unless `toScreenEdge`: the element reaches over it), at least `min`; null when
+ * off. Measured again when the window or anything above it changes size (a banner, a progress bar, the
+ * filters opening), so the map always ends at the screen's edge and the page does not scroll. `around` is what holds the element and everything above it on the page.
  */
 export function useFillHeight(
   ref: RefObject<HTMLElement | null>,

@@ -55,6 +55,8 @@ export interface EventsMapProps {
   area?: GeoArea | null;
   /** A rectangle drawn on the map becomes the area (absent: no drawing). */
   onArea?: (area: GeoArea) => void;
+  /** A phone's map, edge to edge: its legend within the margins, its controls over it (see MapFrame). */
+  compact?: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export default function EventsMap({
   onReplay,
   area = null,
   onArea,
+  compact = false,
 }: EventsMapProps) {
   const { store, rows, zone, fitKey, nameOf } = shown;
   const { selectedIndex, onSelectRow, hrefOfEvent } = selection;
@@ -128,6 +131,7 @@ export default function EventsMap({
       drawing={drawing}
       onDraw={onArea && (() => setDrawing((on) => !on))}
       trips={replay ? undefined : { shown: showTrips, onChange: setShowTrips }}
+      compact={compact}
     >
       <MapView label={t('label.events')} height="100%" initialBounds={replayBounds ?? bounds}>
         <AreaLayer

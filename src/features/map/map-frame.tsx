@@ -4,14 +4,13 @@ import { Box, Chip, FormControlLabel, Paper, Stack, Switch, ToggleButton, Typogr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unknownTypeColor } from '../../lib/type-colors';
-import { useScreenSize } from '../../lib/screen-size';
 
 /**
  * The events map with what goes around it: the legend, what it shows and leaves out, drawing an area and
- * the trip lines. On a desktop or a tablet all of them are one line above the map. On a phone, where the
- * map has the screen, the legend and counts keep to the screen's margins in small text and the two
- * controls lie over the map's top left corner (its zoom buttons are at the right), words and all, so the
- * map starts as high as it can.
+ * the trip lines, all of them on one line above the map. `compact` (a phone's map, which has the screen
+ * edge to edge): the legend and counts keep to the screen's margins in small text and the two controls lie
+ * over the map's top left corner (its zoom buttons are at the right), words and all, so the map starts as
+ * high as it can. Not the home's small map in a card, which keeps the line.
  */
 export function MapFrame({
   legend,
@@ -20,6 +19,7 @@ export function MapFrame({
   drawing,
   onDraw,
   trips,
+  compact,
   children,
 }: {
   legend: readonly string[];
@@ -30,11 +30,11 @@ export function MapFrame({
   onDraw?: () => void;
   /** Trip lines shown or not; absent (a replay): no such choice. */
   trips?: { shown: boolean; onChange: (shown: boolean) => void };
+  compact: boolean;
   /** The map. */
   children: ReactNode;
 }) {
   const { t } = useTranslation('map');
-  const phone = useScreenSize() === 'phone';
   const legendAndStatus = (
     <>
       <Stack direction="row" spacing={1} aria-label={t('legend')} role="list">
@@ -60,7 +60,7 @@ export function MapFrame({
           />
         ))}
       </Stack>
-      <Typography variant={phone ? 'caption' : 'body2'} color="text.secondary" role="status">
+      <Typography variant={compact ? 'caption' : 'body2'} color="text.secondary" role="status">
         {status}
       </Typography>
     </>
@@ -71,7 +71,7 @@ export function MapFrame({
       size="small"
       selected={drawing}
       onChange={onDraw}
-      sx={{ py: 0.25, ...(!phone && { ml: 'auto' }) }}
+      sx={{ py: 0.25, ...(!compact && { ml: 'auto' }) }}
       title={t('area.drawHint')}
     >
       <CropFreeIcon fontSize="small" sx={{ mr: 0.5 }} />
@@ -79,7 +79,7 @@ export function MapFrame({
     </ToggleButton>
   );
 
-  if (!phone)
+  if (!compact)
     return (
       <Stack spacing={1} sx={{ flex: '1 1 0', minHeight: 0 }}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
