@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetEmulator, signInWithPassword } from './support/emulator';
 import { oneDay, span, wednesday } from './support/calendar';
-import { axeFindings, eventsInView, picture, smallTargets } from './support/small-screens';
+import {
+  axeFindings,
+  eventsInView,
+  picture,
+  sheetProblems,
+  smallTargets,
+  tableOverflow,
+} from './support/small-screens';
 
 /** The default types on a working Wednesday: thousands of events, a full list whatever the hour of the run. */
 const aWorkingDay = `/au/events?${span(oneDay(wednesday))}`;
@@ -37,9 +44,13 @@ test('sign in, filter, open an event, look one up and switch region, by taps', a
   console.log(
     `${testInfo.project.name}: ${await eventsInView(page)} events in view at ${phone ? '390×844' : '820×1180'}`,
   );
+  // The tablet's starting columns whole, the location's too, at 820 px and at the iPad Mini's 768 (below).
+  if (!phone) expect(await tableOverflow(page), 'columns past the edge at 820 px').toBeLessThanOrEqual(0);
   await page.setViewportSize(testInfo.project.use.viewport ?? { width: 412, height: 839 });
   await expect.poll(() => eventsInView(page)).toBeGreaterThanOrEqual(phone ? 6 : 12);
   console.log(`${testInfo.project.name}: ${await eventsInView(page)} events in view at the device's size`);
+  if (!phone)
+    expect(await tableOverflow(page), "columns past the edge at the device's size").toBeLessThanOrEqual(0);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
@@ -47,10 +58,48 @@ test('sign in, filter, open an event, look one up and switch region, by taps', a
   expect(await axeFindings(page), 'events').toEqual([]);
   await picture(page, `${size}-events`);
 
+  // The map: on a phone the whole screen below the app bar, with a button back to the list; on a tablet
+  // in the table's place.
+  await page.getByRole('button', { name: 'Map', exact: true }).tap();
+  const map = page.getByRole('region', { name: 'Map of events' });
+  await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
+  if (phone) {
+    const screen = page.viewportSize() ?? { width: 0, height: 0 };
+    const bar = await page.getByRole('banner').first().boundingBox();
+    const canvas = (await map.locator('canvas').boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    const below = (bar?.y ?? 0) + (bar?.height ?? 0);
+    // Edge to edge (the map's 1 px borders aside) and down to the screen's foot; above it only the map's
+    // line of legend and controls.
+    expect(canvas.x).toBeLessThanOrEqual(1);
+    expect(canvas.width).toBeGreaterThanOrEqual(screen.width - 3);
+    expect(Math.abs(canvas.y + canvas.height - screen.height)).toBeLessThanOrEqual(1);
+    expect(canvas.height).toBeGreaterThanOrEqual(0.85 * (screen.height - below));
+  }
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+  ).toBeLessThanOrEqual(0);
+  expect(await smallTargets(page), 'targets under 24 px on the map').toEqual([]);
+  expect(await axeFindings(page), 'map').toEqual([]);
+  await picture(page, `${size}-map`);
+  await page.getByRole('button', { name: phone ? 'Show the list' : 'Table', exact: true }).tap();
+  await expect.poll(() => eventsInView(page)).toBeGreaterThanOrEqual(phone ? 6 : 12);
+
   // Filter: the type of the events most seen, by its quick filter.
   if (phone) await page.getByRole('button', { name: /^Filters and actions/ }).tap();
   else await page.getByRole('button', { name: 'Edit filters' }).tap();
   const quick = page.getByRole('group', { name: 'Type' }).getByRole('button').first();
+  if (phone) {
+    // The fields one a line; the sheet's way back in reach on a small phone and on the Pixel 7.
+    await expect(page.getByRole('combobox', { name: 'Vehicles' })).toBeVisible();
+    for (const screen of [
+      { width: 360, height: 740 },
+      { width: 412, height: 839 },
+    ]) {
+      await page.setViewportSize(screen);
+      await expect.poll(() => sheetProblems(page), `sheet at ${screen.width}×${screen.height}`).toEqual([]);
+    }
+    await page.setViewportSize(testInfo.project.use.viewport ?? { width: 412, height: 839 });
+  }
   const unfiltered = page.url();
   await quick.tap();
   await expect(quick).toHaveAttribute('aria-pressed', 'true');

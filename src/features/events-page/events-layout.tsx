@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import type { ViewMode } from '../event-url';
+import { PhoneMapLayout } from './phone-map';
 import { SplitSeparator, useSplit } from './split-separator';
 import { useFillHeight } from './use-fill-height';
 
@@ -21,6 +22,8 @@ export interface EventsLayoutSlots {
   side?: ReactNode;
   /** Anything that takes no place (dialogs, keyboard shortcuts). */
   extras?: ReactNode;
+  /** On a phone: the map alone takes the screen, with this way back to the list. */
+  phoneMap?: { progress: ReactNode; onList: () => void };
 }
 
 /**
@@ -36,6 +39,17 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
   const height = useFillHeight(content, root, true);
   const [share, setShare] = useSplit();
   const fill = { height: height ?? 'auto', minHeight: 0 } as const;
+  if (mode === 'map' && slots.phoneMap)
+    return (
+      <PhoneMapLayout
+        progress={slots.phoneMap.progress}
+        status={slots.status}
+        map={slots.map}
+        replay={slots.replay}
+        extras={slots.extras}
+        onList={slots.phoneMap.onList}
+      />
+    );
 
   const mapPane = (
     <Stack spacing={1} sx={{ ...fill, minWidth: 0 }}>

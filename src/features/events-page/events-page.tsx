@@ -32,7 +32,7 @@ export function EventsPage() {
   const { zone } = clock;
   const columnLayout = useColumnLayout(url);
   const { layout, columns, widths, move, resize } = columnLayout;
-  const { mode, setMode, narrow, shown: shownMode, showMap } = useShownMode(url);
+  const { mode, setMode, narrow, shown: shownMode, showMap, showList } = useShownMode(url);
   const searchRef = useRef<HTMLInputElement>(null);
   const allLoaded = range.allLoaded;
   const modes = { shown: shownMode, showMap };
@@ -65,6 +65,7 @@ export function EventsPage() {
   const [histogramOpen, setHistogramOpen] = useState(false);
   const toggleHistogram = useCallback(() => setHistogramOpen((open) => !open), []);
   const histogramId = useId();
+  const progress = <LoadProgress range={range} />;
   const toolbar: ComponentProps<typeof EventsToolbar> = {
     search: { ref: searchRef, text: url.view.search, onChange: view.search },
     shown: {
@@ -104,13 +105,14 @@ export function EventsPage() {
   return (
     <EventsLayout
       mode={shownMode}
+      phoneMap={phone ? { progress, onList: showList } : undefined}
       header={
         <EventsHeader
           phone={phone}
           chips={chips}
           onRemoveChip={removeChip}
           onShift={changes.shiftWindow}
-          progress={<LoadProgress range={range} />}
+          progress={progress}
           problems={data.problems.length > 0}
           onBarWanted={filtersWanted}
           end={<ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} compact />}
@@ -201,6 +203,7 @@ export function EventsPage() {
           onReplay={startReplay}
           area={url.view.area}
           onArea={view.setArea}
+          compact={phone}
         />
       }
       replay={

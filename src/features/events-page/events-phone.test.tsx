@@ -64,4 +64,29 @@ describe('the events page on a phone', () => {
     await user.click(screen.getByRole('button', { name: 'Histogram', expanded: false }));
     expect(await screen.findByRole('region', { name: 'Histogram' })).toBeInTheDocument();
   });
+
+  it("gives a link's map the screen below the app bar, with one button back to the list", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(`${oneDay}&mode=map`);
+    const back = await screen.findByRole('button', { name: 'Show the list' });
+    expect(screen.queryByRole('list', { name: 'Events' })).not.toBeInTheDocument();
+    // The page's line and its search fold away with the list.
+    expect(screen.queryByRole('button', { name: /^Filters and actions/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Search' })).not.toBeInTheDocument();
+    await user.click(back);
+    expect(await cards()).toHaveLength(2);
+    // The link's mode says the list now, as the list and map switch writes it.
+    expect(new URLSearchParams(router.state.location.search).get('mode')).toBe('table');
+  });
+
+  it('opens the map from the list and comes back, the URL without a mode as before', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(oneDay);
+    await cards();
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    await user.click(await screen.findByRole('button', { name: 'Show the list' }));
+    expect(await cards()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'false');
+    expect(new URLSearchParams(router.state.location.search).has('mode')).toBe(false);
+  });
 });

@@ -33,6 +33,24 @@ describe('the events page on a tablet', () => {
     ]);
   });
 
+  it.each([768, 820])(
+    'starts with columns that fit a %i px screen, a scroll bar and the page margins left over',
+    async (width) => {
+      setViewportWidth(width);
+      renderApp(oneDay);
+      await screen.findByText(/2 of 2 events/);
+      const grid = await screen.findByRole('grid', { name: 'Events' });
+      const widths = within(grid)
+        .getAllByRole('separator', { name: /^Resize/ })
+        .map((handle) => Number(handle.getAttribute('aria-valuenow')));
+      expect(widths).toHaveLength(5);
+      // 24 px of page margin each side, the table's 1 px borders and a 15 px scroll bar (a desktop's
+      // split screen; a touch screen's bar takes no room).
+      const room = width - 2 * 24 - 2 - 15;
+      expect(widths.reduce((sum, w) => sum + w, 0)).toBeLessThanOrEqual(room);
+    },
+  );
+
   it("shows a link's own columns as they are", async () => {
     renderApp(`${oneDay}&cols=time,trip,odometer`);
     await screen.findByText(/2 of 2 events/);

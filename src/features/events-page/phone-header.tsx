@@ -79,25 +79,29 @@ export function PhoneHeader({
           paper: {
             role: 'dialog',
             'aria-labelledby': sheetTitle,
-            sx: { maxHeight: '85vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 },
+            sx: { maxHeight: '85vh', borderTopLeftRadius: 12, borderTopRightRadius: 12, overflow: 'hidden' },
           },
         }}
       >
-        <Stack spacing={1.5} sx={{ p: 2 }}>
-          <Stack direction="row" sx={{ alignItems: 'center' }}>
-            <Typography id={sheetTitle} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-              {t('phone.sheet')}
-            </Typography>
-            <IconButton aria-label={t('phone.close')} onClick={close}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
+        {/* Its title and its way back stay put while the fields scroll between them: all of them never
+            fit a phone's screen at once (a 360 × 740 one scrolled the button away). */}
+        <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1 }}>
+          <Typography id={sheetTitle} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {t('phone.sheet')}
+          </Typography>
+          <IconButton aria-label={t('phone.close')} onClick={close}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Stack spacing={1.5} sx={{ px: 2, py: 1, overflowY: 'auto', minHeight: 0, flex: '1 1 auto' }}>
           {filters}
           {actions}
-          <Button variant="contained" onClick={close}>
+        </Stack>
+        <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <Button variant="contained" fullWidth onClick={close}>
             {t('phone.close')}
           </Button>
-        </Stack>
+        </Box>
       </Drawer>
     </>
   );

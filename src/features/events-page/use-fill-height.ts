@@ -2,15 +2,15 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * The height that takes an element from where it starts down to the bottom of the viewport (less the
- * page's bottom padding), at least `min`; null when off. Measured again when the window or anything above
- * it changes size (a banner, a progress bar, the filters opening), so the map always ends at the screen's
- * edge and the page does not scroll. `around` is what holds the element and everything above it on the page.
+ * page's bottom padding, unless `toScreenEdge`: the element reaches over it), at least `min`; null when
+ * off. Measured again when the window or anything above it changes size (a banner, a progress bar, the
+ * filters opening), so the map always ends at the screen's edge and the page does not scroll. `around` is what holds the element and everything above it on the page.
  */
 export function useFillHeight(
   ref: RefObject<HTMLElement | null>,
   around: RefObject<HTMLElement | null>,
   enabled: boolean,
-  min = 360,
+  { min = 360, toScreenEdge = false }: { min?: number; toScreenEdge?: boolean } = {},
 ): number | null {
   const [height, setHeight] = useState<number | null>(null);
   useLayoutEffect(() => {
@@ -22,7 +22,7 @@ export function useFillHeight(
     const measure = () => {
       const top = element.getBoundingClientRect().top + window.scrollY;
       const main = element.closest('main');
-      const bottom = main ? parseFloat(getComputedStyle(main).paddingBottom) || 0 : 0;
+      const bottom = main && !toScreenEdge ? parseFloat(getComputedStyle(main).paddingBottom) || 0 : 0;
       setHeight(Math.max(min, Math.floor(window.innerHeight - top - bottom)));
     };
     measure();
@@ -36,6 +36,6 @@ export function useFillHeight(
       window.removeEventListener('resize', measure);
       observer?.disconnect();
     };
-  }, [ref, around, enabled, min]);
+  }, [ref, around, enabled, min, toScreenEdge]);
   return height;
 }

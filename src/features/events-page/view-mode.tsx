@@ -39,7 +39,9 @@ export function useShownMode(url: UrlParams) {
   const shown = mode === 'both' && narrow ? 'table' : mode;
   /** The map brought into view: beside the table, or alone on a narrow screen. */
   const showMap = useCallback(() => setMode(narrow ? 'map' : 'both'), [setMode, narrow]);
-  return { mode, setMode, narrow, shown, showMap };
+  /** A phone's map back to the list, as the switch's list button does. */
+  const showList = useCallback(() => setMode('table'), [setMode]);
+  return { mode, setMode, narrow, shown, showMap, showList };
 }
 
 export const ViewModeToggle = memo(function ViewModeToggle({

@@ -19,8 +19,22 @@ import { useScreenSize } from '../../lib/screen-size';
 
 const storageKey = 'fleet-events.columns';
 
-/** When, what, which vehicle and where: about a tablet's width; the others are a tap away in the chooser. */
+/** When, what, which vehicle and where; the others are a tap away in the chooser. */
 const tabletLayout: ColumnLayout = { order: ['time', 'type', 'action', 'vehicle', 'location'], widths: {} };
+
+/**
+ * A tablet's widths for the columns the user has not sized: a desktop's (830 px for the five above) cut the
+ * location at an iPad's 768 px; these 700 leave the page's margins, the table's borders and a desktop's
+ * scroll bar room there (a long place ends in an ellipsis). Shown only: a copied link or a kept layout
+ * holds the widths the user set, so a desktop opens it at its own.
+ */
+const tabletWidths: Readonly<Record<string, number>> = {
+  time: 165,
+  type: 90,
+  action: 95,
+  vehicle: 120,
+  location: 230,
+};
 
 const storedSchema = z.union([
   // What earlier versions kept: the visible columns only.
@@ -91,6 +105,12 @@ export function useColumnLayout(url: UrlParams) {
   );
   const columns = useMemo(() => layout.order.flatMap((id) => columnById(id) ?? []), [layout.order]);
   /** Each shown column's width, in the order of `columns`. */
-  const widths = useMemo(() => layout.order.map((id) => widthOf(layout, id)), [layout]);
+  const widths = useMemo(
+    () =>
+      layout.order.map(
+        (id) => layout.widths[id] ?? (tablet ? tabletWidths[id] : undefined) ?? widthOf(layout, id),
+      ),
+    [layout, tablet],
+  );
   return { layout, columns, widths, toggle, move, resize, reset };
 }

@@ -1,5 +1,3 @@
-import CropFreeIcon from '@mui/icons-material/CropFree';
-import { Box, Chip, FormControlLabel, Stack, Switch, ToggleButton, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,10 +13,11 @@ import { SelectionLayer } from './layers/selection-layer';
 import { AreaLayer } from './layers/area-layer';
 import { ReplayLayers } from './layers/replay-layers';
 import { TripsLayer } from './layers/trips-layer';
+import { MapFrame } from './map-frame';
 import { MapView } from './map-view';
 import { boundsOfFixes, fixSource } from './fixes';
 import { eventsToTrips } from './to-geojson';
-import { colorsForTypes, unknownTypeColor } from '../../lib/type-colors';
+import { colorsForTypes } from '../../lib/type-colors';
 import { useShareTypeColors } from '../../lib/type-colors-context';
 
 /** What the events page gives its map. */
@@ -56,6 +55,8 @@ export interface EventsMapProps {
   area?: GeoArea | null;
   /** A rectangle drawn on the map becomes the area (absent: no drawing). */
   onArea?: (area: GeoArea) => void;
+  /** A phone's map, edge to edge: its legend within the margins, its controls over it (see MapFrame). */
+  compact?: boolean;
 }
 
 /**
@@ -80,6 +81,7 @@ export default function EventsMap({
   onReplay,
   area = null,
   onArea,
+  compact = false,
 }: EventsMapProps) {
   const { store, rows, zone, fitKey, nameOf } = shown;
   const { selectedIndex, onSelectRow, hrefOfEvent } = selection;
@@ -122,92 +124,48 @@ export default function EventsMap({
     .join(' · ');
 
   return (
-    <Stack spacing={1} sx={{ flex: '1 1 0', minHeight: 0 }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Stack direction="row" spacing={1} aria-label={t('legend')} role="list">
-          {legend.map((type) => (
-            <Chip
-              key={type}
-              role="listitem"
-              size="small"
-              variant="outlined"
-              label={type}
-              icon={
-                <Box
-                  component="span"
-                  sx={{
-                    width: 10,
-                    height: 10,
-                    borderRadius: '50%',
-                    bgcolor: colors.get(type) ?? unknownTypeColor,
-                    ml: 1,
-                  }}
-                />
-              }
+    <MapFrame
+      legend={legend}
+      colors={colors}
+      status={status}
+      drawing={drawing}
+      onDraw={onArea && (() => setDrawing((on) => !on))}
+      trips={replay ? undefined : { shown: showTrips, onChange: setShowTrips }}
+      compact={compact}
+    >
+      <MapView label={t('label.events')} height="100%" initialBounds={replayBounds ?? bounds}>
+        <AreaLayer
+          area={area}
+          drawing={drawing}
+          onDrawn={(drawn) => {
+            setDrawing(false);
+            if (drawn) onArea?.(drawn);
+          }}
+        />
+        {replay ? (
+          <ReplayLayers store={store} replay={replay} colors={colors} />
+        ) : (
+          <>
+            {trips && <TripsLayer trips={trips} />}
+            <EventsLayer
+              source={source}
+              colors={colors}
+              zone={zone}
+              hrefOfEvent={hrefOfEvent}
+              open={(href) => void navigate(href)}
+              onSelectRow={onSelectRow}
+              onReplay={onReplay}
+              nameOf={nameOf}
             />
-          ))}
-        </Stack>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {status}
-        </Typography>
-        {onArea && (
-          <ToggleButton
-            value="area"
-            size="small"
-            selected={drawing}
-            onChange={() => setDrawing((on) => !on)}
-            sx={{ ml: 'auto', py: 0.25 }}
-            title={t('area.drawHint')}
-          >
-            <CropFreeIcon fontSize="small" sx={{ mr: 0.5 }} />
-            {t('area.draw')}
-          </ToggleButton>
+          </>
         )}
-        {!replay && (
-          <FormControlLabel
-            sx={onArea ? undefined : { ml: 'auto' }}
-            control={
-              <Switch size="small" checked={showTrips} onChange={(e) => setShowTrips(e.target.checked)} />
-            }
-            label={t('tripLines')}
-          />
+        <SelectionLayer position={position} recentre={!replay} />
+        {replay ? (
+          <FitBounds bounds={replayBounds} fitKey={replayFitKey(replay, replayBounds)} />
+        ) : (
+          <FitBounds bounds={bounds} fitKey={fitKey} />
         )}
-      </Stack>
-      <Box sx={{ flex: '1 1 0', minHeight: 0 }}>
-        <MapView label={t('label.events')} height="100%" initialBounds={replayBounds ?? bounds}>
-          <AreaLayer
-            area={area}
-            drawing={drawing}
-            onDrawn={(drawn) => {
-              setDrawing(false);
-              if (drawn) onArea?.(drawn);
-            }}
-          />
-          {replay ? (
-            <ReplayLayers store={store} replay={replay} colors={colors} />
-          ) : (
-            <>
-              {trips && <TripsLayer trips={trips} />}
-              <EventsLayer
-                source={source}
-                colors={colors}
-                zone={zone}
-                hrefOfEvent={hrefOfEvent}
-                open={(href) => void navigate(href)}
-                onSelectRow={onSelectRow}
-                onReplay={onReplay}
-                nameOf={nameOf}
-              />
-            </>
-          )}
-          <SelectionLayer position={position} recentre={!replay} />
-          {replay ? (
-            <FitBounds bounds={replayBounds} fitKey={replayFitKey(replay, replayBounds)} />
-          ) : (
-            <FitBounds bounds={bounds} fitKey={fitKey} />
-          )}
-        </MapView>
-      </Box>
-    </Stack>
+      </MapView>
+    </MapFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntityKind } from '../../entities';
 import type { ConstraintKey, EventFilters, FilterProblem, GeoArea, TimeWindow } from '../../event-url';
 import { constraintKeys, problemText } from '../../event-url';
+import { useScreenSize } from '../../../lib/screen-size';
 import { AreaField } from './area-field';
 import { IdListField } from './id-list-field';
 import { RangeField } from './range-field';
@@ -16,6 +17,22 @@ const constraintKinds: Record<ConstraintKey, EntityKind> = {
   fleetIds: 'fleet',
   tripIds: 'trip',
 };
+
+/**
+ * A phone's bar: one field a line, each the screen's width (side by side they wrapped into ragged rows and
+ * the phone's sheet needed scrolling); the blank line a field keeps under it for a message is left out
+ * there (`' '` renders as MUI's one `notranslate` span): an error then pushes the fields below down instead.
+ * Over the fields' own widths and flex, hence the two classes.
+ */
+const oneColumn = {
+  alignItems: 'stretch',
+  '& > .MuiAutocomplete-root, & > .MuiTextField-root, & > .MuiStack-root': {
+    width: '100%',
+    minWidth: 0,
+    flex: 'none',
+  },
+  '& .MuiFormHelperText-root:has(> .notranslate:only-child)': { display: 'none' },
+} as const;
 
 /** Memoised: a sort, a search or a facet click leaves every prop as it was, and the fields need not render. */
 export const FilterBar = memo(function FilterBar({
@@ -43,6 +60,7 @@ export const FilterBar = memo(function FilterBar({
   onArea?: (area: GeoArea | null) => void;
 }) {
   const { t } = useTranslation('filters');
+  const phone = useScreenSize() === 'phone';
   // Worded at each render (problems are data), so a language switch rewords them.
   const problemFor = (...params: string[]) =>
     problems
@@ -69,8 +87,13 @@ export const FilterBar = memo(function FilterBar({
     [filters, onChange],
   );
   return (
-    <Paper variant="outlined" component="section" aria-label={t('bar.label')} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+    <Paper variant="outlined" component="section" aria-label={t('bar.label')} sx={{ p: phone ? 1.5 : 2 }}>
+      <Stack
+        direction={phone ? 'column' : 'row'}
+        spacing={phone ? 1.5 : 2}
+        useFlexGap
+        sx={phone ? oneColumn : { flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
         <TypesField
           value={filters.types}
           seenTypes={seenTypes}

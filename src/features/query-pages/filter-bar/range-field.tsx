@@ -3,6 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreenSize } from '../../../lib/screen-size';
 import { localDateTimeOf } from '../../../lib/time-zones';
 import {
   rangePresets,
@@ -34,6 +35,9 @@ export const RangeField = memo(function RangeField({
   onShift: (direction: -1 | 1) => void;
 }) {
   const { t } = useTranslation('filters');
+  // On a phone the arrows stay beside the choice, the dates each on a line of their own below.
+  const phone = useScreenSize() === 'phone';
+  const fromTo = phone ? { order: 1, flexBasis: '100%' } : undefined;
   const selectValue = range.kind === 'preset' ? range.preset : 'custom';
   const fromProps =
     range.kind === 'custom'
@@ -57,7 +61,12 @@ export const RangeField = memo(function RangeField({
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap={phone}
+      sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
+    >
       <Tooltip title={t('range.previous')}>
         <IconButton aria-label={t('range.previous')} onClick={() => onShift(-1)} sx={{ mt: 0.5 }}>
           <ChevronLeftIcon />
@@ -76,7 +85,7 @@ export const RangeField = memo(function RangeField({
               : { kind: 'preset', preset: value as RangePreset },
           );
         }}
-        sx={{ minWidth: 160 }}
+        sx={{ minWidth: 160, ...(phone && { flex: 1 }) }}
         error={Boolean(error)}
         helperText={error ?? ' '}
       >
@@ -96,6 +105,7 @@ export const RangeField = memo(function RangeField({
             value={inputValue(custom.from)}
             onChange={(event) => setCustom({ from: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={fromTo}
             helperText={zone}
           />
           <TextField
@@ -105,6 +115,7 @@ export const RangeField = memo(function RangeField({
             value={inputValue(custom.to)}
             onChange={(event) => setCustom({ to: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={fromTo}
             error={!isBefore(custom.from, custom.to)}
             helperText={isBefore(custom.from, custom.to) ? ' ' : t('range.toNotAfterFrom')}
           />
