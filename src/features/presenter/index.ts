@@ -1,0 +1,13 @@
+export { isPresenting, setPresenterMode, togglePresenterMode, usePresenterMode } from './presenter-mode';
+export { pseudonymText, type PseudonymKind } from './pseudonyms';
+export {
+  currentMasking,
+  cutAddress,
+  hiddenText,
+  maskAttributeValue,
+  maskingTag,
+  maskWhole,
+  useRegionMasking,
+  type Masking,
+} from './masking';
+export { PresenterMark, PresenterMenuItem, usePresenterShortcut } from './presenter-controls';
