@@ -2,6 +2,7 @@ import { i18n } from '../../i18n/i18n';
 import { gpsStates, type SecondaryField, type EventStore } from '../event-data';
 import { columnCatalog, type ColumnId, type ColumnSpec, type ConstraintKey } from '../event-url';
 import {
+  addressColumn,
   coordinate,
   entityColumn,
   measure,
@@ -51,7 +52,7 @@ const readers: Record<ColumnId, ColumnReader> = {
   companyId: entityColumn('company', 'id'),
   trip: entityColumn('trip', 'name', 'tripIds'),
   tripId: entityColumn('trip', 'id', 'tripIds'),
-  location: textColumn('location'),
+  location: addressColumn('location'),
   odometer: measure('odometer'),
   lat: coordinate('lat'),
   lng: coordinate('lng'),

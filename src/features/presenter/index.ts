@@ -11,3 +11,4 @@ export {
   type Masking,
 } from './masking';
 export { PresenterMark, PresenterMenuItem, usePresenterShortcut } from './presenter-controls';
+export { maskRawEvent } from './mask-raw-event';
