@@ -12,7 +12,7 @@ import type { RegionConfig } from '../config/schema';
 import { paths } from '../config/paths';
 import { hasRegionSession, UserMenu, watchRegionSessions } from '../features/auth';
 import { EntityNamesButton } from '../features/entities';
-import { PresenterMark, usePresenterShortcut, useRegionMasking } from '../features/presenter';
+import { PresenterMark, usePresenterShortcut, setMaskingRegion } from '../features/presenter';
 import { ActiveRegionProvider, EnvironmentBanner, RegionSwitcher } from '../features/regions';
 import { useScreenSize } from '../lib/screen-size';
 import { PageLinks } from './page-links';
@@ -62,7 +62,7 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
   // out the product's name as well, for the region and the account.
   const screenSize = useScreenSize();
   usePresenterShortcut();
-  useRegionMasking(region.id, region.presenterSafeAttributes);
+  setMaskingRegion(region.id, region.presenterSafeAttributes);
   return (
     <ActiveRegionProvider region={region}>
       <AppShell

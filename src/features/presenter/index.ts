@@ -7,7 +7,7 @@ export {
   maskAttributeValue,
   maskingTag,
   maskWhole,
-  useRegionMasking,
+  setMaskingRegion,
   type Masking,
 } from './masking';
 export { PresenterMark, PresenterMenuItem, usePresenterShortcut } from './presenter-controls';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionEnded } from '../../lib/session-reset';
-import { cutAddress, currentMasking, maskAttributeValue, maskingTag, useRegionMasking } from './masking';
+import { cutAddress, currentMasking, maskAttributeValue, maskingTag, setMaskingRegion } from './masking';
 import { setPresenterMode } from './presenter-mode';
 import { pseudonymText } from './pseudonyms';
 
@@ -14,7 +14,7 @@ describe('masking', () => {
   });
 
   it('shows an attribute value only under a key the region lists as safe', () => {
-    useRegionMasking('au', ['status']);
+    setMaskingRegion('au', ['status']);
     expect(currentMasking()).toBeNull();
     setPresenterMode(true);
     const masking = currentMasking();

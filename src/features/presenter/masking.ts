@@ -12,7 +12,7 @@ export interface Masking {
 }
 
 const none: ReadonlySet<string> = new Set();
-// The active region's safe keys: written by `useRegionMasking` under the region's frame, its one writer.
+// The active region's safe keys: written by `setMaskingRegion` under the region's frame, its one writer.
 let active: { regionId: string; safeAttributes: ReadonlySet<string> } = {
   regionId: '',
   safeAttributes: none,
@@ -61,10 +61,10 @@ export function maskWhole(value: string | undefined): string | undefined {
 }
 
 /**
- * Under a region's frame: that region's safe keys are the ones masking uses. Written during the render,
- * before the pages under it render and read it (an effect would run after them).
+ * The region whose safe keys masking uses: called by the region's frame as it renders, before the pages
+ * under it render and read it (an effect would run after them). The same region again changes nothing.
  */
-export function useRegionMasking(regionId: string, safeAttributes: readonly string[]): void {
+export function setMaskingRegion(regionId: string, safeAttributes: readonly string[]): void {
   const key = `${regionId}:${safeAttributes.join(',')}`;
   if (key !== `${active.regionId}:${[...active.safeAttributes].join(',')}`)
     setActiveRegionMasking(regionId, safeAttributes);
