@@ -1,12 +1,11 @@
-export { isPresenting, setPresenterMode, togglePresenterMode, usePresenterMode } from './presenter-mode';
-export { pseudonymText, type PseudonymKind } from './pseudonyms';
+export { isPresenting, setPresenterMode, usePresenterMode } from './presenter-mode';
+export { pseudonymText } from './pseudonyms';
 export {
   currentMasking,
   cutAddress,
   hiddenText,
   maskAttributeValue,
   maskingTag,
-  maskWhole,
   setMaskingRegion,
   type Masking,
 } from './masking';

@@ -55,11 +55,6 @@ export function maskAttributeValue(masking: Masking, key: string, value: string)
   return masking.safeAttributes.has(key) ? value : hiddenText();
 }
 
-/** A plate, a serial, an email, a person's name: hidden whole. */
-export function maskWhole(value: string | undefined): string | undefined {
-  return value === undefined || value === '' ? value : hiddenText();
-}
-
 /**
  * The region whose safe keys masking uses: called by the region's frame as it renders, before the pages
  * under it render and read it (an effect would run after them). The same region again changes nothing.

@@ -71,7 +71,7 @@ forgetAtSessionEnd((regionId) => {
   save();
 });
 
-export type PseudonymKind = 'vehicle' | 'device' | 'company' | 'trip' | 'fleet' | 'driver';
+type PseudonymKind = 'vehicle' | 'device' | 'company' | 'trip' | 'fleet';
 
 /** "Vehicle 7", "Vehículo 7": an entity's pseudonym in the active language. */
 export function pseudonymText(regionId: string, kind: PseudonymKind, id: number | string): string {
