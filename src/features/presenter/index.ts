@@ -1,5 +1,5 @@
 export { isPresenting, setPresenterMode, usePresenterMode } from './presenter-mode';
-export { pseudonymText } from './pseudonyms';
+export { pseudonymNumber, pseudonymText } from './pseudonyms';
 export {
   currentMasking,
   cutAddress,

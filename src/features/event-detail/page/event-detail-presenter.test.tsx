@@ -59,9 +59,12 @@ describe('event detail in presenter mode', () => {
     setPresenterMode(true);
     renderApp(url, { config });
     await screen.findByRole('heading', { name: 'ignition · ON' });
-    expect(await screen.findByText('Vehicle 1')).toBeInTheDocument();
-    expect(await screen.findByText('Device 1')).toBeInTheDocument();
-    expect(await screen.findByText('Company 1')).toBeInTheDocument();
+    // The fields show the pseudonyms where the names and ids were; so does "Around this event"'s switch.
+    const fields = screen.getByRole('region', { name: 'Fields' });
+    expect(await within(fields).findByText('Vehicle 1')).toBeInTheDocument();
+    expect(await within(fields).findByText('Device 1')).toBeInTheDocument();
+    expect(await within(fields).findByText('Company 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vehicle 1' })).toBeInTheDocument();
     expect(screen.getAllByText('Strathfield NSW').length).toBeGreaterThan(0);
     const raw = screen.getByRole('region', { name: 'Raw JSON' });
     expect(
@@ -81,9 +84,10 @@ describe('event detail in presenter mode', () => {
     storeApiKeySession('au');
     setPresenterMode(true);
     renderApp(url, { config });
-    expect(await screen.findByText('Vehicle 1')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Vehicle 1' })).toBeInTheDocument();
     await userEvent.keyboard('{Alt>}{Shift>}P{/Shift}{/Alt}');
     expect(await screen.findByText('Ute 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vehicle 40010024' })).toBeInTheDocument();
     expect(screen.getAllByText(/112 Parramatta Rd/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Presenter mode: this is the event/)).toBeNull();
   });
