@@ -114,6 +114,29 @@ test('presenter mode shows no real name, plate, street or email on any page, and
   await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
   await search.fill('');
 
+  // Top values and the value filters they add: the labels and chips are masked, and a link copied with a
+  // location filter on leaves it out (the URL holds the real address).
+  for (const column of ['Vehicle', 'Location']) {
+    await grid(page)
+      .getByRole('button', { name: `Top values of ${column}` })
+      .click();
+    const menu = page.getByRole('dialog', { name: `${column}: top values` });
+    const first = menu.getByRole('row').nth(1);
+    await expect(first).toBeVisible();
+    await expectNoLeaks(page, `top values of ${column}`);
+    const label = (await first.getByRole('cell').first().textContent()) ?? '';
+    await first.getByRole('button', { name: `Include ${label}` }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByText(`${column} is ${label}`, { exact: true }).first()).toBeVisible();
+    await expectNoLeaks(page, `filtered by a ${column.toLowerCase()}`);
+  }
+  await page.getByRole('button', { name: 'Copy link' }).first().click();
+  const link = await clipboard(page);
+  expect(leaks(link), 'the copied link').toEqual([]);
+  expect(new URL(link).searchParams.has('in.location')).toBe(false);
+  await page.goto(`${aWorkingDay}&mode=table`);
+  await settled(page, 60_000);
+
   // Exports and the copied link.
   expect(leaks(await download(page, /CSV/)), 'the CSV export').toEqual([]);
   expect(leaks(await download(page, /JSON/)), 'the JSON export').toEqual([]);
