@@ -188,6 +188,13 @@ test('presenter mode shows no real name, plate, street or email on any page, and
     expect(leaks(await clipboard(page)), `${button} on the detail`).toEqual([]);
   }
 
+  // Held for the tab: a reload, and another region (its sign-in page), keep it on.
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Presenter mode' })).toBeVisible();
+  await page.goto('/nz/events');
+  await expect(page).toHaveURL(/\/nz\/sign-in/);
+  await expect(page.getByRole('status', { name: 'Presenter mode' })).toBeVisible();
+
   // The lookup of the same event, and device health.
   await page.goto(`/au/lookup?type=${type}&id=${id}`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
