@@ -74,6 +74,8 @@ describe('event detail in presenter mode', () => {
       '"vehicleId": "Vehicle 1"',
     );
     expect(within(raw).getByRole('group', { name: 'Raw JSON text' })).toHaveTextContent('"status": "OK"');
+    // The API key is never shown: no switch to reveal it in the curl command.
+    expect(screen.queryByLabelText('Show my API key in the command')).toBeNull();
     const html = document.body.innerHTML;
     const found = secrets.exec(html);
     expect(found ? html.slice(found.index - 300, found.index + 50) : undefined).toBeUndefined();
@@ -88,6 +90,7 @@ describe('event detail in presenter mode', () => {
     await userEvent.keyboard('{Alt>}{Shift>}P{/Shift}{/Alt}');
     expect(await screen.findByText('Ute 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vehicle 40010024' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Show my API key in the command')).toBeInTheDocument();
     expect(screen.getAllByText(/112 Parramatta Rd/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Presenter mode: this is the event/)).toBeNull();
   });
