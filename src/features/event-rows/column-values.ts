@@ -4,7 +4,7 @@ import type { ConstraintKey } from '../event-url';
 import type { CellValue } from './cell-value';
 import { nameKeys, rowEntityFields, type RowEntityKind, type RowNames } from './row-names';
 import { mapTyped } from '../../lib/map-typed';
-import { currentMasking, cutAddress, maskAttributeValue } from '../presenter';
+import { currentMasking, cutAddress, hiddenText, maskAttributeValue } from '../presenter';
 import { remembered } from './rows-cache';
 
 // How the columns of the table (columns.ts) read their sort keys and values from the store, by kind.
@@ -92,6 +92,13 @@ export function coordinate(name: 'lat' | 'lng') {
   };
 }
 
+/** In presenter mode a value sent unreadable shows no more of what was sent: it is free text. */
+export function maskUnreadable<T extends CellValue | null>(value: T): T | { unreadable: string } {
+  return value !== null && typeof value === 'object' && currentMasking()
+    ? { unreadable: hiddenText() }
+    : value;
+}
+
 /** A text column's value, a street address cut to its suburb in presenter mode. */
 export function addressColumn(field: 'location') {
   const column = textColumn(field);
@@ -99,8 +106,9 @@ export function addressColumn(field: 'location') {
     ...column,
     value: (store: EventStore, g: number): CellValue => {
       const value = column.value(store, g);
-      const masking = currentMasking();
-      return masking && typeof value === 'string' ? cutAddress(value) : value;
+      if (!currentMasking()) return value;
+      // Sent unreadable (not text): what was sent is hidden, it may be an address all the same.
+      return typeof value === 'string' ? cutAddress(value) : maskUnreadable(value);
     },
   };
 }

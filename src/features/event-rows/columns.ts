@@ -3,6 +3,7 @@ import { gpsStates, type SecondaryField, type EventStore } from '../event-data';
 import { columnCatalog, type ColumnId, type ColumnSpec, type ConstraintKey } from '../event-url';
 import {
   addressColumn,
+  maskUnreadable,
   coordinate,
   entityColumn,
   measure,
@@ -74,7 +75,8 @@ const readers: Record<ColumnId, ColumnReader> = {
   origin: textColumn('origin'),
   attributes: {
     field: 'attributes',
-    value: (store, g) => unreadable(store, g, 'attributes') || pairsText(store, g, 'attributes'),
+    value: (store, g) =>
+      maskUnreadable(unreadable(store, g, 'attributes')) || pairsText(store, g, 'attributes'),
   },
   created: {
     field: 'createdAt',
