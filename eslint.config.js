@@ -30,6 +30,7 @@ const featureNames = features.join('|');
  */
 const stages = [
   ['regions'],
+  ['presenter'],
   ['auth'],
   ['entities'],
   ['event-url'],

@@ -97,6 +97,8 @@ export const meanings: Record<string, string> = {
   'regions[].entities.<kind>.secondaryPath':
     'Dot path to the text shown after the name (registration, serial); the name when there is no name.',
   'regions[].entities.<kind>.batchSize': 'Ids per `many` request.',
+  'regions[].presenterSafeAttributes':
+    'Attribute keys whose values presenter mode shows as sent; every other attribute value is hidden while it is on ([user guide](user-guide.md#presenter-mode)).',
   'regions[].demoCredentials':
     'Accounts shown first on the sign-in page, each with "Fill in" for the password form. On a production ' +
     'region only in a `demo` file.',
@@ -144,6 +146,7 @@ const handExamples: Record<string, unknown> = {
   'regions[].entities.<kind>.listPath': 'data.items',
   'regions[].entities.<kind>.idPath': 'vehicleId',
   'regions[].entities.<kind>.namePath': 'details.label',
+  'regions[].presenterSafeAttributes': ['status', 'speedKmh'],
   'regions[].demoCredentials': [{ username: 'demo', password: 'demo' }],
   'regions[].demoCredentials[].note': 'fleet manager',
   maxWindowEvents: 3000000,

@@ -12,6 +12,7 @@ import type { RegionConfig } from '../config/schema';
 import { paths } from '../config/paths';
 import { hasRegionSession, UserMenu, watchRegionSessions } from '../features/auth';
 import { EntityNamesButton } from '../features/entities';
+import { PresenterMark, usePresenterShortcut, setMaskingRegion } from '../features/presenter';
 import { ActiveRegionProvider, EnvironmentBanner, RegionSwitcher } from '../features/regions';
 import { useScreenSize } from '../lib/screen-size';
 import { PageLinks } from './page-links';
@@ -60,6 +61,8 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
   // Below a desktop the full bar wraps to two or three lines: the pages go into a menu. A phone leaves
   // out the product's name as well, for the region and the account.
   const screenSize = useScreenSize();
+  usePresenterShortcut();
+  setMaskingRegion(region.id, region.presenterSafeAttributes);
   return (
     <ActiveRegionProvider region={region}>
       <AppShell
@@ -71,12 +74,14 @@ const RegionFrame = memo(function RegionFrame({ region }: { region: RegionConfig
           screenSize !== 'desktop' ? (
             <>
               <Box sx={{ flexGrow: 1 }} />
+              <PresenterMark />
               <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
               <UserMenu />
             </>
           ) : (
             <>
               <PageLinks regionId={region.id} />
+              <PresenterMark />
               <RegionSwitcher hasSession={hasRegionSession} watchSessions={watchRegionSessions} />
               <EntityNamesButton />
               <UserMenu />

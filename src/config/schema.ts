@@ -105,6 +105,11 @@ export const regionSchema = z.object({
   defaultLocale: z.optional(z.enum(locales)),
   /** Where names for entity ids come from (docs/configuration.md, "Names for ids"); absent: ids only. */
   entities: entitySourcesSchema,
+  /**
+   * Attribute keys whose values presenter mode shows as sent (docs/user-guide.md, "Presenter mode"); every
+   * other attribute's value is hidden while it is on.
+   */
+  presenterSafeAttributes: z._default(z.array(text()), []),
   /** Shown on the sign-in page; on a production region only in a `demo` file (production-rules.ts). */
   demoCredentials: z.optional(
     z.array(

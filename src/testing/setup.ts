@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetAuthState } from '../features/auth/reset-auth-state';
+import { setPresenterMode } from '../features/presenter/presenter-mode';
 import en from '../i18n/catalogs/en';
 import { i18n, startI18nWith } from '../i18n/i18n';
 import { lazyLoadsSettled } from '../lib/lazy-component';
@@ -22,8 +23,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 // After each test (and so before each file: the unit project runs a worker's files in one module graph),
 // everything tests share is as new, whatever order the files and tests run in: the rendered tree (first,
 // so nothing mounted sees the rest go), handlers, storage, what the auth feature holds in memory
-// (managers, renewals, borrowed and lent sessions, keys, and each module's session state), the clock, the
-// language, the viewport's width (`resetViewportWidth`) and a test's IntersectionObserver.
+// (managers, renewals, borrowed and lent sessions, keys, and each module's session state), presenter mode,
+// the clock, the language, the viewport's width (`resetViewportWidth`) and a test's IntersectionObserver.
 afterEach(async () => {
   cleanup();
   resetViewportWidth();
@@ -34,6 +35,7 @@ afterEach(async () => {
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();
+  setPresenterMode(false);
   resetAuthState();
   vi.useRealTimers();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');

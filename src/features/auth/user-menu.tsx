@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { PresenterMenuItem, pseudonymText, usePresenterMode } from '../presenter';
 import { useActiveRegion } from '../regions';
 import { displayName, roleNames } from './api/user-schema';
 import { signOut } from './sign-out';
@@ -19,10 +20,23 @@ export function UserMenu() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  // On a shared screen the account is not shown: no name, email or end of the key.
+  const presenting = usePresenterMode();
+  const { t: common } = useTranslation();
 
   if (session.status !== 'signedIn') return null;
-  const name =
-    session.kind === 'oidc' ? displayName(session.user) : t('apiKey.name', { end: session.apiKey.slice(-4) });
+  const name = presenting
+    ? common(session.kind === 'oidc' ? 'presenter.user' : 'presenter.apiKey')
+    : session.kind === 'oidc'
+      ? displayName(session.user)
+      : t('apiKey.name', { end: session.apiKey.slice(-4) });
+  const companyId = session.kind === 'oidc' ? session.user.companyId : undefined;
+  const company =
+    companyId === undefined
+      ? t('userMenu.companyUnknown')
+      : presenting
+        ? pseudonymText(region.id, 'company', companyId)
+        : t('userMenu.company', { id: companyId });
 
   // Role names are the platform's own, listed as it sends them.
   const roles = session.kind === 'oidc' ? roleNames(session.user).join(', ') : '';
@@ -53,12 +67,10 @@ export function UserMenu() {
             primary={name}
             secondary={
               <>
-                {session.user.email && <Typography variant="body2">{session.user.email}</Typography>}
-                <Typography variant="body2">
-                  {session.user.companyId === undefined
-                    ? t('userMenu.companyUnknown')
-                    : t('userMenu.company', { id: session.user.companyId })}
-                </Typography>
+                {session.user.email && !presenting && (
+                  <Typography variant="body2">{session.user.email}</Typography>
+                )}
+                <Typography variant="body2">{company}</Typography>
                 <Typography variant="body2">
                   {roles ? t('userMenu.roles', { roles }) : t('userMenu.rolesNone')}
                 </Typography>
@@ -75,6 +87,7 @@ export function UserMenu() {
           <ListItemText sx={{ px: 2, py: 1 }} primary={t('userMenu.withApiKey')} secondary={name} />
         )}
         <Divider />
+        <PresenterMenuItem onDone={() => setAnchor(null)} />
         <MenuItem onClick={() => void onSignOut()}>
           {t('userMenu.signOut', { region: region.label })}
         </MenuItem>

@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
 import { formulaStart } from '../../lib/csv-formula';
+import { i18n } from '../../i18n/i18n';
+import { currentMasking, pseudonymText } from '../presenter';
 import { healthFigures, type FigureFormat } from './health-figures';
 import type { EntityHealth } from './health-types';
 
@@ -32,13 +34,19 @@ export function healthCsv(
     if (f.id !== 'entity') return [`${f.id}${unitOf[f.format] ?? ''}`];
     return nameOf ? [`${unit}Id`, `${unit}Name`] : [`${unit}Id`];
   });
+  // Presenter mode: the id is written as its pseudonym, and a first line says the file is masked.
+  const masking = currentMasking();
   const rows = table.map((h) => [
     ...healthFigures.flatMap((f) => {
-      const value = cell(f.format, f.value(h));
+      const value =
+        masking && f.id === 'entity' && !Number.isNaN(h.id)
+          ? pseudonymText(masking.regionId, unit, h.id)
+          : cell(f.format, f.value(h));
       if (f.id !== 'entity' || !nameOf) return [value];
       return [value, Number.isNaN(h.id) ? '' : (nameOf(h.id) ?? '')];
     }),
     h.findings.map((finding) => finding.kind).join(' '),
   ]);
-  return Papa.unparse([[...header, 'findings'], ...rows], { escapeFormulae: formulaStart });
+  const text = Papa.unparse([[...header, 'findings'], ...rows], { escapeFormulae: formulaStart });
+  return masking ? `# ${i18n.t('common:presenter.exportNote')}\r\n${text}` : text;
 }

@@ -8,6 +8,8 @@ export interface EntityName {
   secondary?: string;
   /** The region's API, or the list imported in this browser. */
   source: 'api' | 'local';
+  /** A pseudonym of presenter mode: it stands for the id too, which is then not shown. */
+  masked?: true;
 }
 
 /**
@@ -37,6 +39,7 @@ export function formatEntity(
   { secondary = false }: { secondary?: boolean } = {},
 ): string {
   if (!entity) return String(id);
+  if (entity.masked) return entity.name;
   const extra = secondary && entity.secondary ? ` · ${entity.secondary}` : '';
   return `${entity.name}${extra} (${id})`;
 }

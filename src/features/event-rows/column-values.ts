@@ -4,6 +4,7 @@ import type { ConstraintKey } from '../event-url';
 import type { CellValue } from './cell-value';
 import { nameKeys, rowEntityFields, type RowEntityKind, type RowNames } from './row-names';
 import { mapTyped } from '../../lib/map-typed';
+import { currentMasking, cutAddress, hiddenText, maskAttributeValue } from '../presenter';
 import { remembered } from './rows-cache';
 
 // How the columns of the table (columns.ts) read their sort keys and values from the store, by kind.
@@ -91,12 +92,38 @@ export function coordinate(name: 'lat' | 'lng') {
   };
 }
 
+/** In presenter mode a value sent unreadable shows no more of what was sent: it is free text. */
+export function maskUnreadable<T extends CellValue | null>(value: T): T | { unreadable: string } {
+  return value !== null && typeof value === 'object' && currentMasking()
+    ? { unreadable: hiddenText() }
+    : value;
+}
+
+/** A text column's value, a street address cut to its suburb in presenter mode. */
+export function addressColumn(field: 'location') {
+  const column = textColumn(field);
+  return {
+    ...column,
+    value: (store: EventStore, g: number): CellValue => {
+      const value = column.value(store, g);
+      if (!currentMasking()) return value;
+      // Sent unreadable (not text): what was sent is hidden, it may be an address all the same.
+      return typeof value === 'string' ? cutAddress(value) : maskUnreadable(value);
+    },
+  };
+}
+
+/** "key=value; …", in presenter mode with the values of keys not listed as safe hidden. */
 export function pairsText(store: EventStore, g: number, which: 'attributes'): string | undefined {
   const [day, row] = store.locate(g);
   const list = day[which];
+  const masking = currentMasking();
   const parts: string[] = [];
-  for (let p = pairStart(list, row); p < pairStart(list, row + 1); p += 1)
-    parts.push(`${store.dictionary.string(list.key[p] as number) ?? ''}=${propText(list, p)}`);
+  for (let p = pairStart(list, row); p < pairStart(list, row + 1); p += 1) {
+    const key = store.dictionary.string(list.key[p] as number) ?? '';
+    const value = propText(list, p);
+    parts.push(`${key}=${masking ? maskAttributeValue(masking, key, value) : value}`);
+  }
   return parts.length > 0 ? parts.join('; ') : undefined;
 }
 

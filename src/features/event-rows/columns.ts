@@ -2,6 +2,8 @@ import { i18n } from '../../i18n/i18n';
 import { gpsStates, type SecondaryField, type EventStore } from '../event-data';
 import { columnCatalog, type ColumnId, type ColumnSpec, type ConstraintKey } from '../event-url';
 import {
+  addressColumn,
+  maskUnreadable,
   coordinate,
   entityColumn,
   measure,
@@ -51,7 +53,7 @@ const readers: Record<ColumnId, ColumnReader> = {
   companyId: entityColumn('company', 'id'),
   trip: entityColumn('trip', 'name', 'tripIds'),
   tripId: entityColumn('trip', 'id', 'tripIds'),
-  location: textColumn('location'),
+  location: addressColumn('location'),
   odometer: measure('odometer'),
   lat: coordinate('lat'),
   lng: coordinate('lng'),
@@ -73,7 +75,8 @@ const readers: Record<ColumnId, ColumnReader> = {
   origin: textColumn('origin'),
   attributes: {
     field: 'attributes',
-    value: (store, g) => unreadable(store, g, 'attributes') || pairsText(store, g, 'attributes'),
+    value: (store, g) =>
+      maskUnreadable(unreadable(store, g, 'attributes')) || pairsText(store, g, 'attributes'),
   },
   created: {
     field: 'createdAt',

@@ -3,6 +3,8 @@ import type { EventStore } from '../event-data';
 import { nameHits, rowNamesTag, type RowEntityKind, type RowNames } from './row-names';
 import { dayTexts, dictionaryTexts, findIn } from './search-texts';
 import { remembered } from './rows-cache';
+import { currentMasking, maskingTag } from '../presenter';
+import { maskedLocationTexts, safeKeyCodes } from './masked-search';
 
 /** Lower-case words; an event matches when its text holds every one. */
 export function searchTerms(search: string): string[] {
@@ -18,9 +20,12 @@ function entityHits(
   kind: RowEntityKind,
   names: RowNames | undefined,
   term: string,
+  idsShown: boolean,
 ): Uint8Array {
-  if (!names || names[kind].size === 0) return numberHit;
+  if (!names || names[kind].size === 0) return idsShown ? numberHit : new Uint8Array(numberHit.length);
   const hits = nameHits(store, kind, names[kind], term);
+  // In presenter mode an entity is shown by its pseudonym alone: its id finds nothing.
+  if (!idsShown) return hits;
   for (let code = 0; code < hits.length; code += 1)
     hits[code] = (hits[code] as number) | (numberHit[code] as number);
   return hits;
@@ -37,13 +42,22 @@ function termMask(store: EventStore, term: string, names?: RowNames): Uint8Array
   const pool = dictionaryTexts(dictionary);
   const textHit = new Uint8Array(dictionary.strings.length);
   findIn(pool.strings, term, textHit);
+  // Presenter mode: a location is found by what is shown of it (its suburb), an attribute by its key, and
+  // by its value only where the region lists the key as safe.
+  const masking = currentMasking();
+  let locationHit = textHit;
+  if (masking) {
+    locationHit = new Uint8Array(dictionary.strings.length);
+    findIn(maskedLocationTexts(dictionary), term, locationHit);
+  }
+  const valueKeys = masking ? safeKeyCodes(dictionary, masking) : null;
   const numeric = numberLike.test(term);
   const numberHit = new Uint8Array(dictionary.numbers.length);
   if (numeric) findIn(pool.numbers, term, numberHit);
-  const vehicleHit = entityHits(store, numberHit, 'vehicle', names, term);
-  const deviceHit = entityHits(store, numberHit, 'device', names, term);
-  const tripHit = entityHits(store, numberHit, 'trip', names, term);
-  const companyHit = entityHits(store, numberHit, 'company', names, term);
+  const vehicleHit = entityHits(store, numberHit, 'vehicle', names, term, !masking);
+  const deviceHit = entityHits(store, numberHit, 'device', names, term, !masking);
+  const tripHit = entityHits(store, numberHit, 'trip', names, term, !masking);
+  const companyHit = entityHits(store, numberHit, 'company', names, term, !masking);
 
   const mask = new Uint8Array(store.total);
   store.days.forEach((day, c) => {
@@ -53,7 +67,7 @@ function termMask(store: EventStore, term: string, names?: RowNames): Uint8Array
       mask[base + r] =
         (textHit[type[r] as number] as number) |
         (textHit[action[r] as number] as number) |
-        (textHit[location[r] as number] as number) |
+        (locationHit[location[r] as number] as number) |
         (vehicleHit[vehicleId[r] as number] as number) |
         (deviceHit[deviceId[r] as number] as number) |
         (tripHit[tripId[r] as number] as number) |
@@ -70,7 +84,9 @@ function termMask(store: EventStore, term: string, names?: RowNames): Uint8Array
     for (let r = 0; r < day.count; r += 1) {
       if (mask[base + r]) continue;
       for (let p = pairStart(attributes, r); p < pairStart(attributes, r + 1); p += 1) {
-        if (textHit[attributes.key[p] as number] || valueHit[attributes.value[p] as number]) {
+        const key = attributes.key[p] as number;
+        const valueShown = valueKeys === null || valueKeys[key] === 1;
+        if (textHit[key] || (valueShown && valueHit[attributes.value[p] as number])) {
           mask[base + r] = 1;
           break;
         }
@@ -86,7 +102,7 @@ function termMask(store: EventStore, term: string, names?: RowNames): Uint8Array
  */
 export function searchMask(store: EventStore, terms: readonly string[], names?: RowNames): Uint8Array | null {
   if (terms.length === 0) return null;
-  const tag = names ? rowNamesTag(names) : '';
+  const tag = `${names ? rowNamesTag(names) : ''}${maskingTag()}`;
   return remembered(store, `search:${JSON.stringify(terms)}:${tag}`, () => {
     let mask: Uint8Array | null = null;
     for (const term of terms) {

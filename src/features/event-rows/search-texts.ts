@@ -2,12 +2,12 @@ import type { DayChunk, Dictionary } from '../event-data';
 import { dayCache } from './day-cache';
 
 /** Texts laid end to end with where each starts: a term is then found by `indexOf`, not a test per text. */
-interface Packed {
+export interface Packed {
   text: string;
   starts: Uint32Array;
 }
 
-function pack(parts: readonly string[]): Packed {
+export function pack(parts: readonly string[]): Packed {
   const starts = new Uint32Array(parts.length + 1);
   let at = 0;
   parts.forEach((part, i) => {

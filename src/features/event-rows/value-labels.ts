@@ -1,5 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import { attributeKeyOf } from '../event-url';
+import { currentMasking, cutAddress, maskAttributeValue } from '../presenter';
 import { columnById, columnName } from './columns';
 import { labelsWithNames } from './label-of';
 import type { RowNames } from './row-names';
@@ -14,6 +15,10 @@ export type LabelOf = (column: string, value: string | null) => string;
 export const defaultLabelOf: LabelOf = (column, value) => {
   if (value === null) return i18n.t('explore:value.none');
   if (value === '') return i18n.t('explore:value.empty');
+  const masking = currentMasking();
+  if (masking && column === 'location') return cutAddress(value);
+  const key = masking && attributeKeyOf(column);
+  if (masking && key) return maskAttributeValue(masking, key, value);
   // GPS valid's values are the app's own words for a fix's state (the URL keeps "true" and "false").
   if (column === 'gpsValid' && (value === 'true' || value === 'false'))
     return i18n.t(value === 'true' ? 'explore:value.gpsTrue' : 'explore:value.gpsFalse');

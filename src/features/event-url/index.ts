@@ -22,6 +22,7 @@ export {
   absentText,
   valueFiltersKey,
   attributeKeyOf,
+  isValueFilterParam,
   isValueColumn,
   toggleValueFilter,
   attributeColumn,

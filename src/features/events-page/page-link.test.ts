@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setMaskingRegion, setPresenterMode } from '../presenter';
 import { pageLinkOf } from './page-link';
 
 describe('pageLinkOf', () => {
@@ -29,5 +30,15 @@ describe('pageLinkOf', () => {
     const url = new URL(link);
     expect(url.searchParams.getAll('cols')).toEqual(['time']);
     expect(url.searchParams.getAll('mode')).toEqual(['table']);
+  });
+
+  it('in presenter mode, leaves out the value filters on values it hides', () => {
+    setMaskingRegion('au', ['status']);
+    setPresenterMode(true);
+    const params = new URLSearchParams(
+      'in.location=112+Parramatta+Rd%2C+Strathfield+NSW&in.attr.status=OK&ex.attr.note=Dana&in.type=ignition',
+    );
+    const url = new URL(pageLinkOf(page, params, { order: ['time'], widths: {} }, 'table'));
+    expect([...url.searchParams.keys()]).toEqual(['in.attr.status', 'in.type', 'cols', 'mode']);
   });
 });

@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-type KeyName = 'pageUpDown' | 'homeEnd' | 'enter' | 'tab';
-type Action = 'search' | 'help' | 'upDown' | 'page' | 'firstLast' | 'open' | 'tab';
+type KeyName = 'pageUpDown' | 'homeEnd' | 'enter' | 'tab' | 'presenter';
+type Action = 'search' | 'help' | 'upDown' | 'page' | 'firstLast' | 'open' | 'tab' | 'presenter';
 
 /** Each shortcut: its keys (a symbol, or a key's name as keyboards print it in each language) and what it does. */
 const shortcuts: { keys: { symbol: string } | { name: KeyName }; action: Action }[] = [
@@ -23,6 +23,7 @@ const shortcuts: { keys: { symbol: string } | { name: KeyName }; action: Action 
   { keys: { name: 'homeEnd' }, action: 'firstLast' },
   { keys: { name: 'enter' }, action: 'open' },
   { keys: { name: 'tab' }, action: 'tab' },
+  { keys: { name: 'presenter' }, action: 'presenter' },
 ];
 
 /** The list of the events page's shortcuts, loaded the first time "?" asks for it. */

@@ -45,7 +45,7 @@ export function EventCell({
     // The name where the column shows names and one is known, else the id; the hover says both.
     const { kind, show } = column.entity;
     const entity = names[kind].get(value);
-    const text = show === 'name' ? entityDisplayName(value, entity) : String(value);
+    const text = show === 'name' || entity?.masked ? entityDisplayName(value, entity) : String(value);
     const described = formatEntity(value, entity, { secondary: true });
     if (!constraint) return <span title={described}>{text}</span>;
     return (

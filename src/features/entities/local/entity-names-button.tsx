@@ -2,6 +2,7 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePresenterMode } from '../../presenter';
 import { useActiveRegion } from '../../regions';
 
 const EntityNamesDialog = lazy(() =>
@@ -15,6 +16,8 @@ export function EntityNamesButton() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate.
   const [used, setUsed] = useState(false);
+  // The dialog lists the imported names as they are: not on a shared screen.
+  if (usePresenterMode()) return null;
   return (
     <>
       <Tooltip title={t('button.label')}>

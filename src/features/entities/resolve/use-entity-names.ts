@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRegionApi, useSignedIn } from '../../auth';
+import { isPresenting, usePresenterMode } from '../../presenter';
+import { maskedNames } from '../presenter-names';
 import type { EntityKind, EntityName } from '../entity-name';
 import type { IdList } from './id-list';
 import { registryFor } from './entity-name-registry';
@@ -36,6 +39,12 @@ export function useEntityNames(kind: EntityKind, ids: IdList): EntityNames {
   const { get, keyId } = useRegionApi();
   const store = registryFor(queryClient).store(region, keyId, kind);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const presenting = usePresenterMode();
+  const { i18n } = useTranslation();
+  const names = useMemo(
+    () => (presenting ? maskedNames(region.id, kind, snapshot.names, ids, i18n.language) : snapshot.names),
+    [presenting, region.id, kind, snapshot.names, ids, i18n.language],
+  );
 
   useEffect(() => {
     store.setGet(get);
@@ -49,7 +58,7 @@ export function useEntityNames(kind: EntityKind, ids: IdList): EntityNames {
   const status = pending > 0 ? 'loading' : failed > 0 ? 'failed' : 'ready';
 
   return {
-    names: snapshot.names,
+    names,
     status,
     pending,
     failed,
@@ -77,6 +86,7 @@ export function useResolveEntityNames(): (
   const queryClient = useQueryClient();
   const { region } = useSignedIn();
   const { get, keyId } = useRegionApi();
+  const { i18n } = useTranslation();
   return useCallback(
     (kind, ids) => {
       const store = registryFor(queryClient).store(region, keyId, kind);
@@ -86,13 +96,15 @@ export function useResolveEntityNames(): (
         const check = () => {
           if (!store.settled(ids)) return false;
           unsubscribe();
-          resolve(store.getSnapshot().names);
+          const { names } = store.getSnapshot();
+          // An export made in presenter mode carries the pseudonyms the page shows.
+          resolve(isPresenting() ? maskedNames(region.id, kind, names, ids, i18n.language) : names);
           return true;
         };
         const unsubscribe = store.subscribe(check);
         check();
       });
     },
-    [queryClient, region, keyId, get],
+    [queryClient, region, keyId, get, i18n],
   );
 }

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { formatNumber } from '../../../i18n/format';
 import { describeError } from '../../../lib/api-errors';
 import { useNeighbours, type FleetEvent, type NeighbourKind, type Neighbours } from '../../event-data';
+import { pseudonymNumber, usePresenterMode } from '../../presenter';
 import { chooseKind } from './around-param';
 import { NeighbourList } from './neighbour-list';
 import { FixMapArea, type FixMapSlot } from './fix-map-area';
@@ -91,8 +92,13 @@ function WithNeighbours({ event, regionId, zone, tz, renderFixMap, kind }: Share
   const [, setParams] = useSearchParams();
   const { t } = useTranslation('detail');
   const neighbours = useNeighbours(event, kind);
-  // Ids are codes, not quantities: their digits as sent.
-  const ofEntity = t(`around.ofEntity.${kind}`, { id: String(neighbours.entityId ?? '') });
+  const presenting = usePresenterMode();
+  // Ids are codes, not quantities: their digits as sent; in presenter mode the pseudonym's number ("of
+  // vehicle 7" for Vehicle 7).
+  const entityId = neighbours.entityId;
+  const shownId =
+    entityId === undefined ? '' : presenting ? pseudonymNumber(regionId, kind, entityId) : entityId;
+  const ofEntity = t(`around.ofEntity.${kind}`, { id: String(shownId) });
   const hrefOfEvent = (other: FleetEvent) =>
     eventDetailHref({ regionId, type: other.type, id: other.idText, timeAt: other.timeAt, tz, around: kind });
   const path = useMemo(

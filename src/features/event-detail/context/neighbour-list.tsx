@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatInZone, formatOffset } from '../../../lib/format-time';
 import type { FleetEvent } from '../../event-data';
+import { cutAddress, usePresenterMode } from '../../presenter';
 
 function NeighbourItem({
   event,
@@ -17,6 +18,7 @@ function NeighbourItem({
   href: string;
   current: boolean;
 }) {
+  const presenting = usePresenterMode();
   return (
     <li>
       <ListItemButton
@@ -56,7 +58,7 @@ function NeighbourItem({
           {event.action ? ` · ${event.action}` : ''}
           {event.location && (
             <Box component="span" sx={{ color: 'text.secondary' }}>
-              {` · ${event.location}`}
+              {` · ${presenting ? cutAddress(event.location) : event.location}`}
             </Box>
           )}
         </Box>

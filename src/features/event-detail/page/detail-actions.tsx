@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { FleetEvent } from '../../event-data';
+import { usePresenterMode } from '../../presenter';
 import { curlCommand } from '../api/curl-command';
 import { CopyButton } from '../../../components/copy-button';
 import { CopyTicketButton } from './copy-ticket-button';
@@ -25,7 +26,9 @@ export function DetailActions({
 }) {
   const { t } = useTranslation('detail');
   const [reveal, setReveal] = useState(false);
-  const curl = curlCommand(apiUrl, reveal ? apiKey : null);
+  // On a shared screen the key is never shown: the switch goes, and a key shown before is hidden again.
+  const presenting = usePresenterMode();
+  const curl = curlCommand(apiUrl, reveal && !presenting ? apiKey : null);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1}>
@@ -70,10 +73,12 @@ export function DetailActions({
         >
           {curl}
         </Typography>
-        <FormControlLabel
-          control={<Switch checked={reveal} onChange={(e) => setReveal(e.target.checked)} />}
-          label={t('actions.revealKey')}
-        />
+        {!presenting && (
+          <FormControlLabel
+            control={<Switch checked={reveal} onChange={(e) => setReveal(e.target.checked)} />}
+            label={t('actions.revealKey')}
+          />
+        )}
       </Stack>
     </Paper>
   );

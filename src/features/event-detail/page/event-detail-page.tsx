@@ -10,6 +10,7 @@ import { isValidZone } from '../../../lib/time-zones';
 import { userTimeZone, useRegionApi, useSignedIn } from '../../auth';
 import { eventQueryOptions, findCachedEvent, toApiShape, useApiDateZone } from '../../event-data';
 import { isPathSafeType, resolveZone } from '../../event-url';
+import { currentMasking, maskRawEvent, usePresenterMode } from '../../presenter';
 import { detailWindow } from '../api/detail-window';
 import { AroundThisEvent } from '../context/around-this-event';
 import type { FixMapSlot } from '../context/fix-map-area';
@@ -17,6 +18,7 @@ import { AttributesTable } from './attributes-table';
 import { DetailActions } from './detail-actions';
 import { EventFields } from './event-fields';
 import { RawJson } from './raw-json';
+import { maskFleetEvent } from './presenter-event';
 import { DeviceHealthLine } from './device-health-line';
 import { useScreenSize } from '../../../lib/screen-size';
 
@@ -30,6 +32,7 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
   const { type = '', id: idParam = '' } = useParams();
   const [params] = useSearchParams();
   const apiZone = useApiDateZone();
+  const masking = usePresenterMode() ? currentMasking() : null;
   // Ids beyond 2^53 stay text all the way to the API.
   const validId = /^\d{1,40}$/.test(idParam);
   const validType = isPathSafeType(type);
@@ -107,9 +110,13 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
     to,
   });
   const raw = query.data?.raw ?? null;
+  const rawShown = raw ?? toApiShape(event);
+  // What a customer could be recognised by is masked for the sections that show or copy it; the queries
+  // below (health, neighbours) take the event as sent.
+  const shown = masking ? maskFleetEvent(event, masking) : event;
   const actions = (
     <DetailActions
-      event={event}
+      event={shown}
       regionId={region.id}
       apiUrl={apiUrl}
       apiKey={session.apiKey}
@@ -136,7 +143,7 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
       >
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('page.fieldsSection')}>
           <EventFields
-            event={event}
+            event={shown}
             regionId={region.id}
             zone={zone}
             tz={tz}
@@ -145,12 +152,16 @@ export function EventDetailPage({ renderFixMap }: { renderFixMap: FixMapSlot }) 
         </Paper>
         {phone && actions}
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('page.attributesSection')}>
-          <AttributesTable attributes={event.attributes} />
+          <AttributesTable attributes={shown.attributes} />
         </Paper>
       </Box>
       <DeviceHealthLine event={event} regionId={region.id} zone={zone} tz={tz} />
       <AroundThisEvent event={event} regionId={region.id} zone={zone} tz={tz} renderFixMap={renderFixMap} />
-      <RawJson value={raw ?? toApiShape(event)} fromTable={raw === null} />
+      <RawJson
+        value={masking ? maskRawEvent(rawShown, masking) : rawShown}
+        fromTable={raw === null}
+        masked={masking !== null}
+      />
     </Stack>
   );
 }

@@ -38,12 +38,14 @@ export function NamedEntity({
   const { t } = useTranslation('detail');
   const named = useEntityName(kind, id);
   if (id === undefined) return <Absent />;
-  // Ids are codes, not quantities: their digits are shown as sent, in every language.
+  // Ids are codes, not quantities: their digits are shown as sent, in every language. In presenter mode
+  // the pseudonym stands for the id (and the link goes to the same place).
+  const shownId = named?.masked ? named.name : String(id);
   const text =
-    version !== undefined ? t('fields.idVersion', { id: String(id), version: String(version) }) : String(id);
+    version !== undefined ? t('fields.idVersion', { id: shownId, version: String(version) }) : shownId;
   return (
     <>
-      {named && (
+      {named && !named.masked && (
         <>
           <Box component="span" sx={{ fontWeight: 500 }}>
             {named.name}

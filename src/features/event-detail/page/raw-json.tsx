@@ -5,7 +5,16 @@ import { CopyButton } from '../../../components/copy-button';
 import { formatNumber } from '../../../i18n/format';
 
 /** What the API sent; `fromTable` when it is the row as the table read it, until the event's own call answers. */
-export function RawJson({ value, fromTable = false }: { value: unknown; fromTable?: boolean }) {
+export function RawJson({
+  value,
+  fromTable = false,
+  masked = false,
+}: {
+  value: unknown;
+  fromTable?: boolean;
+  /** Presenter mode's masked object: said above it (and copied as shown). */
+  masked?: boolean;
+}) {
   const { t } = useTranslation('detail');
   const text = useMemo(() => JSON.stringify(value, null, 2), [value]);
   const shown =
@@ -23,6 +32,11 @@ export function RawJson({ value, fromTable = false }: { value: unknown; fromTabl
         </Typography>
         <CopyButton text={text} label={t('rawJson.copy')} />
       </Stack>
+      {masked && (
+        <Typography variant="body2" color="warning.main">
+          {t('rawJson.presenterNote')}
+        </Typography>
+      )}
       {fromTable && (
         <Typography variant="body2" color="text.secondary">
           {t('rawJson.fromTable')}

@@ -35,4 +35,18 @@ describe('popupContent', () => {
     expect(popup.textContent).toContain('· vehicle 40010024');
     expect(popup.querySelector('b')).toBeNull();
   });
+
+  it('in presenter mode shows the pseudonym alone, with no plate or id, in the text and the replay button', () => {
+    const popup = popupContent(
+      [event],
+      'UTC',
+      hrefOf,
+      () => undefined,
+      1,
+      (kind) => (kind === 'vehicle' ? { name: 'Vehicle 7', source: 'api', masked: true } : undefined),
+      () => undefined,
+    );
+    expect(popup.textContent).toContain('· vehicle Vehicle 7');
+    expect(popup.innerHTML).not.toContain('40010024');
+  });
 });

@@ -54,7 +54,7 @@ export function popupContent(
     line.append(link, when);
     root.append(line);
   }
-  if (onReplayVehicle) appendReplayActions(root, events, onReplayVehicle);
+  if (onReplayVehicle) appendReplayActions(root, events, onReplayVehicle, nameOf);
   return root;
 }
 
@@ -63,18 +63,22 @@ function appendReplayActions(
   root: HTMLElement,
   events: readonly PointProps[],
   onReplayVehicle: (vehicleId: number) => void,
+  nameOf: NameOf | undefined,
 ) {
   const vehicles = [...new Set(events.flatMap((event) => event.vehicleId ?? []))].slice(0, 5);
   for (const vehicleId of vehicles) {
+    // In presenter mode the pseudonym stands for the id.
+    const named = nameOf?.('vehicle', vehicleId);
+    const shownId = named?.masked ? named.name : String(vehicleId);
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'popup-action';
     button.textContent =
       vehicles.length === 1
         ? i18n.t('map:popup.replayThis')
-        : i18n.t('map:popup.replayVehicle', { id: String(vehicleId) });
+        : i18n.t('map:popup.replayVehicle', { id: shownId });
     if (vehicles.length === 1)
-      button.setAttribute('aria-label', i18n.t('map:popup.replayThisLabel', { id: String(vehicleId) }));
+      button.setAttribute('aria-label', i18n.t('map:popup.replayThisLabel', { id: shownId }));
     button.style.marginTop = '6px';
     button.style.marginRight = '6px';
     button.style.cursor = 'pointer';

@@ -6,6 +6,11 @@ import { toApiShape } from '../../event-data';
 import type { CellValue, EventColumn } from '../../event-rows';
 import { noRowNames, rowEntityFields, rowEntityKinds, type RowNames } from '../../event-rows';
 import type { EventStore, Rows } from '../../event-data';
+import { currentMasking, maskRawEvent, pseudonymText, type Masking } from '../../presenter';
+import { i18n } from '../../../i18n/i18n';
+
+/** What a file exported in presenter mode says first: it is not what the API sent. */
+const presenterNote = () => i18n.t('common:presenter.exportNote');
 
 interface CsvField {
   header: string;
@@ -26,6 +31,7 @@ function csvFields(
   columns: readonly EventColumn[],
   zone: string,
   names: RowNames,
+  masking: Masking | null,
 ): CsvField[] {
   const done = new Set<string>();
   return columns.flatMap((column): CsvField[] => {
@@ -37,8 +43,13 @@ function csvFields(
     done.add(kind);
     const label = entityKindLabels[kind].one;
     const code = store.column(rowEntityFields[kind]);
+    // In presenter mode the id is not written either: the pseudonym stands for it.
+    const idCell = (g: number) => {
+      const id = store.dictionary.number(code[g] as number);
+      return id === undefined ? '' : pseudonymText((masking as Masking).regionId, kind, id);
+    };
     return [
-      { header: `${label} id`, cell: value },
+      { header: `${label} id`, cell: masking ? idCell : value },
       {
         header: `${label} name`,
         cell: (g) => names[kind].get(store.dictionary.number(code[g] as number) ?? NaN)?.name ?? '',
@@ -97,9 +108,12 @@ export async function eventsToCsv(
   options: SliceOptions = {},
 ): Promise<Blob> {
   const { default: Papa } = await import('papaparse');
-  const fields = csvFields(store, columns, zone, names);
+  const masking = currentMasking();
+  const fields = csvFields(store, columns, zone, names, masking);
   const unparse = (data: (string | number)[][]) => Papa.unparse(data, { escapeFormulae: formulaStart });
-  const head = unparse([fields.map((field) => field.header)]);
+  // Presenter mode: a first line says the file is masked (a reader skips it as a comment: `#`).
+  const note = masking ? `# ${presenterNote()}\r\n` : '';
+  const head = note + unparse([fields.map((field) => field.header)]);
   const write = (from: number, to: number) =>
     `\r\n${unparse(Array.from(rows.subarray(from, to), (g) => fields.map((field) => field.cell(g))))}`;
   return sliced(rows, 'text/csv;charset=utf-8', head, write, '', options);
@@ -131,15 +145,28 @@ export function eventsToJson(
   names: RowNames = noRowNames,
   options: SliceOptions = {},
 ): Promise<Blob> {
+  const masking = currentMasking();
   const item = (g: number) => {
-    const shape = toApiShape(store.event(g));
-    const named = 'names' in shape ? null : namesOfEvent(store, g, names);
+    const sent = toApiShape(store.event(g));
+    const shape = masking ? (maskRawEvent(sent, masking) as Record<string, unknown>) : sent;
+    const named = 'names' in sent && !masking ? null : namesOfEvent(store, g, names);
     // Indented one level more, as inside the array (a JSON text's strings hold no raw line break).
     return JSON.stringify(named ? { ...shape, names: named } : shape, null, 2).replace(/\n/g, '\n  ');
   };
   const write = (from: number, to: number) =>
     Array.from(rows.subarray(from, to), (g, i) => `${from + i === 0 ? '' : ','}\n  ${item(g)}`).join('');
-  return sliced(rows, 'application/json', '[', write, rows.length === 0 ? ']' : '\n]', options);
+  const end = rows.length === 0 ? ']' : '\n]';
+  // Presenter mode: the events go under a note saying they are masked, not what the API sent.
+  if (masking)
+    return sliced(
+      rows,
+      'application/json',
+      `{\n"note": ${JSON.stringify(presenterNote())},\n"events": [`,
+      write,
+      `${end}\n}`,
+      options,
+    );
+  return sliced(rows, 'application/json', '[', write, end, options);
 }
 
 export function download(filename: string, content: Blob): void {
