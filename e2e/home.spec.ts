@@ -45,11 +45,14 @@ test('needs attention: each device opens its health row and its events over the 
 }) => {
   await expect(devices(page)).toBeVisible({ timeout: 120_000 });
   const row = devices(page).getByRole('row').nth(1);
-  const device = (await row.getByRole('cell').first().textContent()) ?? 'missing';
+  // Named as the table names it, once the names have come: "Kai Smith's phone (140010034)".
+  await expect(row.getByRole('cell').first()).toHaveText(/\(\d+\)$/);
+  const named = (await row.getByRole('cell').first().textContent()) ?? 'missing';
+  const device = /\((\d+)\)$/.exec(named)?.[1] ?? named;
   // The reason in words, as the health page words it.
   await expect(row.getByRole('cell').nth(1)).not.toHaveText(/^Score/);
 
-  await row.getByRole('link', { name: `Health of device ${device}` }).click();
+  await row.getByRole('link', { name: `Health: ${named}` }).click();
   await expect(page).toHaveURL(new RegExp(`/au/health\\?types=&range=last7d&deviceIds=${device}$`));
   const health = page.getByRole('table', { name: 'Data quality per device' });
   await expect(health.getByRole('row').nth(1).getByRole('cell').first()).toContainText(device, {
@@ -58,7 +61,7 @@ test('needs attention: each device opens its health row and its events over the 
 
   await page.goBack();
   await devices(page)
-    .getByRole('link', { name: `Events of device ${device}` })
+    .getByRole('link', { name: `Events: ${named}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/au/events\\?types=&range=last7d&deviceIds=${device}$`));
   await expect(page.getByText(/ of [\d,]+ events/)).toBeVisible({ timeout: 120_000 });

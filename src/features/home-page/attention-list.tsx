@@ -20,16 +20,34 @@ import { useScreenSize } from '../../lib/screen-size';
 interface AttentionListProps {
   top: readonly EntityHealth[];
   hrefOf: (page: QueryPage, deviceIds: number[]) => string;
+  /** A device as the table names it ("Kai's phone (140010034)"; a pseudonym in presenter mode). */
+  deviceText: (id: number) => string;
 }
 
-function DeviceLinks({ id, hrefOf }: { id: number; hrefOf: AttentionListProps['hrefOf'] }) {
+function DeviceLinks({
+  id,
+  hrefOf,
+  device,
+}: {
+  id: number;
+  hrefOf: AttentionListProps['hrefOf'];
+  device: string;
+}) {
   const { t } = useTranslation('home');
   return (
     <Stack direction="row" spacing={2}>
-      <Link component={RouterLink} to={hrefOf('health', [id])} aria-label={t('attention.healthOf', { id })}>
+      <Link
+        component={RouterLink}
+        to={hrefOf('health', [id])}
+        aria-label={t('attention.healthOf', { device })}
+      >
         {t('attention.health')}
       </Link>
-      <Link component={RouterLink} to={hrefOf('events', [id])} aria-label={t('attention.eventsOf', { id })}>
+      <Link
+        component={RouterLink}
+        to={hrefOf('events', [id])}
+        aria-label={t('attention.eventsOf', { device })}
+      >
         {t('attention.events')}
       </Link>
     </Stack>
@@ -40,7 +58,7 @@ function DeviceLinks({ id, hrefOf }: { id: number; hrefOf: AttentionListProps['h
  * The devices worth a look, each with its reason, score and links: a table of three columns on a wide
  * screen, and on a phone one device under another, where three columns would leave the reason a word a line.
  */
-export function AttentionList({ top, hrefOf }: AttentionListProps) {
+export function AttentionList({ top, hrefOf, deviceText }: AttentionListProps) {
   const { t } = useTranslation('home');
   const { t: te } = useTranslation('events');
   const phone = useScreenSize() === 'phone';
@@ -52,13 +70,13 @@ export function AttentionList({ top, hrefOf }: AttentionListProps) {
         {top.map((h) => (
           <ListItem key={h.id} divider disableGutters sx={{ display: 'block' }}>
             <Typography variant="subtitle2" component="div">
-              {t('attention.deviceId', { id: h.id })}
+              {deviceText(h.id)}
               <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
                 {score(h)}
               </Typography>
             </Typography>
             <Typography variant="body2">{findingWords(h.findings, te)}</Typography>
-            <DeviceLinks id={h.id} hrefOf={hrefOf} />
+            <DeviceLinks id={h.id} hrefOf={hrefOf} device={deviceText(h.id)} />
           </ListItem>
         ))}
       </List>
@@ -75,7 +93,7 @@ export function AttentionList({ top, hrefOf }: AttentionListProps) {
       <TableBody>
         {top.map((h) => (
           <TableRow key={h.id}>
-            <TableCell>{h.id}</TableCell>
+            <TableCell>{deviceText(h.id)}</TableCell>
             <TableCell>
               {findingWords(h.findings, te)}
               <Typography variant="caption" component="div" color="text.secondary">
@@ -83,7 +101,7 @@ export function AttentionList({ top, hrefOf }: AttentionListProps) {
               </Typography>
             </TableCell>
             <TableCell>
-              <DeviceLinks id={h.id} hrefOf={hrefOf} />
+              <DeviceLinks id={h.id} hrefOf={hrefOf} device={deviceText(h.id)} />
             </TableCell>
           </TableRow>
         ))}

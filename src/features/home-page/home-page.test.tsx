@@ -8,6 +8,7 @@ import { renderApp } from '../../testing/render';
 import { storeApiKeySession } from '../../testing/sessions';
 import { testConfig } from '../../testing/test-config';
 import { setViewportWidth } from '../../testing/viewport';
+import { setPresenterMode } from '../presenter';
 
 // The region reads dates in Sydney's zone: the page's hours are Sydney's whatever the machine's zone.
 const config: AppConfig = {
@@ -88,16 +89,28 @@ describe('the region home', () => {
     renderApp('/au', { config });
     const table = await screen.findByRole('table', { name: 'Devices to look at, last seven days' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('200');
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('Device 200');
     expect(rows[0]).toHaveTextContent(/silent for 2 h since, ignition on/);
-    expect(within(table).getByRole('link', { name: 'Health of device 200' })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: 'Health: Device 200' })).toHaveAttribute(
       'href',
       '/au/health?types=&range=last7d&deviceIds=200&tz=Australia%2FSydney',
     );
-    expect(within(table).getByRole('link', { name: 'Events of device 200' })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: 'Events: Device 200' })).toHaveAttribute(
       'href',
       '/au/events?types=&range=last7d&deviceIds=200&tz=Australia%2FSydney',
     );
+  });
+
+  it('in presenter mode names each device by its pseudonym, its id nowhere', async () => {
+    setPresenterMode(true);
+    server.use(eventsHandler(au));
+    renderApp('/au', { config });
+    const table = await screen.findByRole('table', { name: 'Devices to look at, last seven days' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(/^Device 1$/);
+    expect(within(row).getByRole('link', { name: 'Health: Device 1' })).toBeInTheDocument();
+    expect(row.textContent).not.toContain('200');
+    expect(row.innerHTML).not.toMatch(/label="[^"]*200/);
   });
 
   it('lists them one under another on a phone, each with its reason and links, no table to squeeze', async () => {
@@ -109,11 +122,11 @@ describe('the region home', () => {
     const item = within(list).getAllByRole('listitem')[0] as HTMLElement;
     expect(item).toHaveTextContent(/^Device 200/);
     expect(item).toHaveTextContent(/silent for 2 h since, ignition on/);
-    expect(within(item).getByRole('link', { name: 'Health of device 200' })).toHaveAttribute(
+    expect(within(item).getByRole('link', { name: 'Health: Device 200' })).toHaveAttribute(
       'href',
       '/au/health?types=&range=last7d&deviceIds=200&tz=Australia%2FSydney',
     );
-    expect(within(item).getByRole('link', { name: 'Events of device 200' })).toBeVisible();
+    expect(within(item).getByRole('link', { name: 'Events: Device 200' })).toBeVisible();
   });
 
   it('says which day failed on its own card and leaves the other card shown', async () => {
@@ -135,7 +148,7 @@ describe('the region home', () => {
         'Usual: the median of the same weekday in the 3 weeks before, up to 7:00 PM.',
       ),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Health of device 200' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Health: Device 200' })).toBeInTheDocument();
   });
 
   it('counts the vehicles on the road now and those seen today, and opens the last 15 minutes on the map', async () => {
