@@ -94,7 +94,9 @@ test('switching to Portuguese changes every text at once, with no reload and the
   // Anything the page keeps in memory would be gone after a reload.
   await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
   await page
-    .getByRole('button', { name: text('es', 'common:language.button').replace('{{name}}', 'Español') })
+    .getByRole('button', {
+      name: text('es', 'common:language.button').replace('{{code}}', 'es').replace('{{name}}', 'Español'),
+    })
     .click();
   await page.getByRole('menuitem', { name: 'Português (Brasil)' }).click();
 

@@ -29,7 +29,8 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        aria-label={t('language.button', { name: localeNames[current] })}
+        // Begins with the code it shows (WCAG 2.5.3, label in name), then says it in words.
+        aria-label={t('language.button', { code: current, name: localeNames[current] })}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
       >

@@ -49,7 +49,13 @@ describe('the events page on a phone', () => {
     renderApp(oneDay);
     await screen.findByText(/2 of 2 events/);
     expect(screen.queryByRole('button', { name: 'Copy link to this view' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Filters and actions/ }));
+    const open = screen.getByRole('button', { name: /^Filters and actions/ });
+    // WCAG 2.5.3 (label in name): the name begins with the word the button shows, then says the count
+    // its badge shows.
+    expect(open).toHaveTextContent(/^Filters$/);
+    const count = open.parentElement?.textContent?.replace('Filters', '') ?? '';
+    expect(open).toHaveAccessibleName(`Filters and actions, ${count} in force`);
+    await user.click(open);
     const sheet = await screen.findByRole('dialog', { name: 'Filters and actions' });
     expect(await within(sheet).findByRole('combobox', { name: 'Time range' })).toBeInTheDocument();
     for (const action of ['Copy link', 'Refresh', 'Top values'])
