@@ -87,6 +87,7 @@ async function main(): Promise<void> {
   writeFileSync('bench/lighthouse.json', `${JSON.stringify(summary, null, 2)}\n`);
   writeFileSync('bench/LIGHTHOUSE.md', lighthouseMarkdown(summary));
   writeFileSync('bench/tmp/lighthouse-flow.html', await flow.generateReport());
+  writeFileSync('bench/tmp/lighthouse-flow.json', JSON.stringify(result));
   console.log(lighthouseMarkdown(summary));
   process.exit(0);
 }
