@@ -8,6 +8,7 @@ import { localDateTimeOf } from '../../../lib/time-zones';
 import { defaultHealthSettings, findingWords, useDeviceHealth } from '../../device-health';
 import { useEventsRange, type FleetEvent } from '../../event-data';
 import { defaultFilters, pageHref, type EventFilters } from '../../event-url';
+import { pseudonymNumber, usePresenterMode } from '../../presenter';
 
 const halfDay = 12 * 3_600_000;
 
@@ -20,19 +21,22 @@ const halfDay = 12 * 3_600_000;
 export function DeviceHealthLine({ event, ...where }: { event: FleetEvent } & Where) {
   const { t } = useTranslation('detail');
   const [checked, setChecked] = useState<string | null>(null);
+  const presenting = usePresenterMode();
   const { deviceId } = event;
   if (deviceId === undefined) return null;
+  // The device as the page names it: in presenter mode its pseudonym's number ("device 7"), not its id.
+  const shownId = presenting ? pseudonymNumber(where.regionId, 'device', deviceId) : deviceId;
   // Another event (a neighbour opened) starts with the button again.
   const key = `${event.type}/${event.idText}`;
   if (checked !== key)
     return (
       <Box>
         <Button size="small" startIcon={<MonitorHeartIcon />} onClick={() => setChecked(key)}>
-          {t('health.check', { id: deviceId })}
+          {t('health.check', { id: shownId })}
         </Button>
       </Box>
     );
-  return <HealthOfDevice deviceId={deviceId} at={event.timeAt} {...where} />;
+  return <HealthOfDevice deviceId={deviceId} shownId={shownId} at={event.timeAt} {...where} />;
 }
 
 /** The region, the zone the page's times are in, and its choice as the URL writes it. */
@@ -42,7 +46,14 @@ interface Where {
   tz: string;
 }
 
-function HealthOfDevice({ deviceId, at, regionId, zone, tz }: { deviceId: number; at: number } & Where) {
+function HealthOfDevice({
+  deviceId,
+  shownId,
+  at,
+  regionId,
+  zone,
+  tz,
+}: { deviceId: number; shownId: number; at: number } & Where) {
   const { t } = useTranslation('detail');
   const { t: tEvents } = useTranslation('events');
   const [now] = useState(() => Date.now());
@@ -86,15 +97,15 @@ function HealthOfDevice({ deviceId, at, regionId, zone, tz }: { deviceId: number
   if (!health)
     return (
       <Typography variant="body2" role="status" color="text.secondary">
-        {t(done ? 'health.none' : 'health.working', { id: deviceId })}
+        {t(done ? 'health.none' : 'health.working', { id: shownId })}
       </Typography>
     );
   const words = findingWords(health.findings, tEvents);
   return (
     <Typography variant="body2" role="status">
       {words
-        ? t('health.line', { id: deviceId, score: formatNumber(health.score), reason: words })
-        : t('health.clean', { id: deviceId, n: formatNumber(health.events), count: health.events })}{' '}
+        ? t('health.line', { id: shownId, score: formatNumber(health.score), reason: words })
+        : t('health.clean', { id: shownId, n: formatNumber(health.events), count: health.events })}{' '}
       {link}
     </Typography>
   );

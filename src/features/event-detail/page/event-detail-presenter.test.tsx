@@ -74,6 +74,9 @@ describe('event detail in presenter mode', () => {
       '"vehicleId": "Vehicle 1"',
     );
     expect(within(raw).getByRole('group', { name: 'Raw JSON text' })).toHaveTextContent('"status": "OK"');
+    // Entity ids show as their pseudonyms' numbers, the device's health line's too.
+    expect(screen.getByRole('button', { name: "Check device 1's data" })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/140010024|40010024/);
     // The API key is never shown: no switch to reveal it in the curl command.
     expect(screen.queryByLabelText('Show my API key in the command')).toBeNull();
     const html = document.body.innerHTML;
