@@ -36,6 +36,14 @@ describe('finding ids by name', () => {
     expect(searchEntityNames(names, '  ')).toEqual([]);
   });
 
+  it("finds a pseudonym (presenter mode) by what it shows, never by the real id's digits", () => {
+    const masked = new Map([
+      [40010024, { name: 'Vehicle 7', source: 'api' as const, masked: true as const }],
+    ]);
+    expect(searchEntityNames(masked, 'vehicle 7').map((m) => m.id)).toEqual([40010024]);
+    expect(searchEntityNames(masked, '4001')).toEqual([]);
+  });
+
   it('turns a typed name or registration into its ids', () => {
     expect(idsNamed(names, ' UTE 12 ')).toEqual([12]);
     expect(idsNamed(names, 'jal-123-a')).toEqual([3]);

@@ -33,7 +33,8 @@ function rank(query: string, id: number, entity: EntityName): number {
   )
     return 3;
   if (name.includes(query)) return 4;
-  if (String(id).startsWith(query)) return 5;
+  // A pseudonym stands for its id, which is not shown: typing the real id must not say whose it is.
+  if (!entity.masked && String(id).startsWith(query)) return 5;
   return Infinity;
 }
 
