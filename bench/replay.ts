@@ -64,7 +64,7 @@ export async function openReplay(page: Page, url: string): Promise<number> {
   await status.waitFor({ timeout: 60_000 });
   await page.locator('[data-map-state="idle"]').waitFor({ timeout: 60_000 });
   const panel = page.getByRole('region', { name: 'Replay' });
-  await panel.getByRole('combobox', { name: 'Speed' }).click();
+  await panel.getByRole('combobox', { name: 'Playback rate' }).click();
   await page.getByRole('option', { name: '120×' }).click();
   return Number(((await status.textContent()) ?? '').split(' ')[0]?.replace(/,/g, ''));
 }
