@@ -5,6 +5,8 @@ import { readDay } from '../reader/read-day';
 import type { DayRequestRange } from '../api/api-dates';
 import type { EventStore } from './event-store';
 import { createStoreMerger } from './store-merger';
+import { queryPagesShelf } from './store-shelf';
+import { sessionEnded } from '../../../lib/session-reset';
 
 const window = { from: 0, to: 10_000 };
 
@@ -188,5 +190,46 @@ describe('joining the days that have arrived', () => {
       expect(shown.store.window).toBe(narrower);
       expect(merge.joinAhead()).toBeNull();
     });
+  });
+});
+
+describe('the store shared by the events page and device health', () => {
+  it('is taken by the other page from the shelf, with what it derived, once every day is in', () => {
+    const { chunks, ranges, dictionary } = days([300, 200], [100]);
+    const shelf = queryPagesShelf('shelf-test');
+    const events = createStoreMerger(dictionary, { shelf });
+    const { store } = events([...chunks], ranges, window);
+    let made = 0;
+    store.remember('derived', () => (made += 1));
+    const health = createStoreMerger(dictionary, { shelf });
+    const taken = health([...chunks], ranges, { ...window }).store;
+    expect(taken).toBe(store);
+    taken.remember('derived', () => (made += 1));
+    expect(made).toBe(1);
+  });
+
+  it('is not taken while days are missing, for other days, or once its page replaced it', () => {
+    const { chunks, ranges, dictionary } = days([300, 200], [100]);
+    const shelf = queryPagesShelf('shelf-test-2');
+    const events = createStoreMerger(dictionary, { shelf });
+    const partial = events([chunks[0], undefined], ranges, window, false).store;
+    expect(createStoreMerger(dictionary, { shelf })([chunks[0], undefined], ranges, window).store).not.toBe(
+      partial,
+    );
+    const full = events([...chunks], ranges, window).store;
+    expect(createStoreMerger(dictionary, { shelf })([chunks[1], chunks[0]], ranges, window).store).not.toBe(
+      full,
+    );
+    events([chunks[0], undefined], ranges, { from: 0, to: 5_000 });
+    expect(createStoreMerger(dictionary, { shelf })([...chunks], ranges, window).store).not.toBe(full);
+  });
+
+  it('is forgotten when the session ends', () => {
+    const { chunks, ranges, dictionary } = days([300], [100]);
+    const events = createStoreMerger(dictionary, { shelf: queryPagesShelf('shelf-test-3') });
+    const { store } = events([...chunks], ranges, window);
+    sessionEnded('shelf-test-3');
+    const health = createStoreMerger(dictionary, { shelf: queryPagesShelf('shelf-test-3') });
+    expect(health([...chunks], ranges, window).store).not.toBe(store);
   });
 });

@@ -3,6 +3,7 @@ import type { Dictionary } from '../reader/dictionary';
 import type { TimeWindow } from '../../event-url';
 import type { DayRequestRange } from '../api/api-dates';
 import { EventStore } from './event-store';
+import type { StoreShelf } from './store-shelf';
 
 /**
  * While a window's days are still arriving, a new day joins the store at most this often (the first day and
@@ -52,6 +53,14 @@ export function createStoreMerger(
     eventsPerPace: perPace = eventsPerPace,
     clock = () => performance.now(),
     joinAhead = false,
+    shelf,
+  }: {
+    paceMs?: number;
+    eventsPerPace?: number;
+    clock?: () => number;
+    joinAhead?: boolean;
+    /** Shared with the other page of the URL's window: a store found there is taken, not joined again. */
+    shelf?: StoreShelf;
   } = {},
 ) {
   let last: { chunks: Chunks; window: TimeWindow; store: EventStore; at: number } | null = null;
@@ -68,6 +77,7 @@ export function createStoreMerger(
       const range = ranges[i];
       return chunk && range ? [{ chunk, label: range.date, requested: range.covers }] : [];
     });
+    if (last) shelf?.drop(last.store);
     if (last && last.store !== shown) last.store.forgetDerived();
     last = { chunks: [...chunks], window, store: new EventStore(present, dictionary, window), at: clock() };
     return last.store;
@@ -80,6 +90,9 @@ export function createStoreMerger(
     settled: boolean,
   ): MergedStore => {
     waiting = null;
+    const found = last ? null : shelf?.find(chunks, window);
+    // Taken with this window, so the next call's window (the same object while it holds) finds it.
+    if (found) last = { chunks: found.chunks, window, store: found.store, at: clock() };
     if (last && last.window === window && onlyAdds(last.chunks, chunks)) {
       const added = chunks.some((chunk, i) => chunk !== last?.chunks[i]);
       if (!added) return { store: last.store, waitMs: 0, ahead: false };
@@ -102,6 +115,8 @@ export function createStoreMerger(
     const merged = decide(chunks, ranges, window, settled);
     if (shown && shown !== merged.store) shown.forgetDerived();
     shown = merged.store;
+    if (shelf && settled && !merged.ahead && merged.waitMs <= 0 && last?.store === merged.store)
+      shelf.put({ chunks: last.chunks, window, store: merged.store });
     return merged;
   };
 

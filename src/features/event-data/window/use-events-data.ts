@@ -26,7 +26,16 @@ export function useEventsData(
   // A very long window waits for a click; the click holds for these filters only.
   const [confirmedLong, setConfirmedLong] = useState<string | null>(null);
   const confirmLong = useCallback(() => setConfirmedLong(filtersKey), [filtersKey]);
-  const range = useEventsRange(filters, window, now, confirmedLong === filtersKey, following, prepare);
+  const range = useEventsRange(
+    filters,
+    window,
+    now,
+    confirmedLong === filtersKey,
+    following,
+    prepare,
+    false,
+    true,
+  );
   // The same list while no day's error changed: the filter bar (memoised) takes the problems, and would
   // otherwise render again with every sort, keystroke and day arriving.
   const dayErrors = useSameArray(range.days.map((day) => day.error));

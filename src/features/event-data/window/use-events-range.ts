@@ -13,6 +13,7 @@ import { wholeDates } from '../live/follow-window';
 import type { EventStore } from '../store/event-store';
 import type { EventsRange } from './events-range-types';
 import { createStoreMerger } from '../store/store-merger';
+import { queryPagesShelf } from '../store/store-shelf';
 import { useBudgetedDays } from './use-budgeted-days';
 import { dayCut } from './day-cut';
 
@@ -39,7 +40,8 @@ export function useApiDateZone(): string | null {
  * `prepare` works out what the page will show of a store joined ahead of its render (remembered with it).
  * Days start newest first and only while the tab's budget (`memoryBudgetMB`, `maxWindowEvents`) holds
  * them; the older days it cannot are never asked for, and `budgetStop` says so. `hold`: ask for nothing yet
- * (another period overlaid waits for the window's own days, so it never holds them up).
+ * (another period overlaid waits for the window's own days, so it never holds them up). `shared`: the
+ * URL's own window, which the events page and device health both show: their store is kept for the other.
  */
 export function useEventsRange(
   filters: EventFilters,
@@ -49,6 +51,7 @@ export function useEventsRange(
   follow = false,
   prepare?: (store: EventStore) => void,
   hold = false,
+  shared = false,
 ): EventsRange {
   const { region } = useSignedIn();
   const { memoryBudgetMB, maxWindowEvents } = useAppConfig();
@@ -117,8 +120,12 @@ export function useEventsRange(
   const { results, plan } = useBudgetedDays(options, answersPaceMs, budget);
   const stopped = (i: number) => plan.stop !== null && plan.run[i] !== true;
   const merge = useMemo(
-    () => createStoreMerger(eventsParser(region.id).dictionary, { joinAhead: true }),
-    [region.id],
+    () =>
+      createStoreMerger(eventsParser(region.id).dictionary, {
+        joinAhead: true,
+        shelf: shared ? queryPagesShelf(region.id) : undefined,
+      }),
+    [region.id, shared],
   );
   const answered = results.every((result, i) => result.status !== 'pending' || stopped(i));
   const { store, waitMs, ahead } = merge(
