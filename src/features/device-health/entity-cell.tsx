@@ -1,5 +1,3 @@
-import { Box } from '@mui/material';
-
 /**
  * The device (or vehicle) column: kept in view while the figures scroll sideways, and of a fixed width, so
  * names arriving after the figures (or longer ones scrolled into view) move no other column under the
@@ -18,25 +16,14 @@ export const entityColumnSx = {
   whiteSpace: 'nowrap',
 } as const;
 
-const cut = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
 /** "Ute 12 (40010024)": a name too long for the column is cut, never its id (`id`, whose text ends it). */
 export function EntityText({ text, id }: { text: string; id: number }) {
   const idText = ` (${id})`;
-  if (!text.endsWith(idText)) {
-    return (
-      <Box component="span" sx={{ ...cut, display: 'block' }}>
-        {text}
-      </Box>
-    );
-  }
+  if (!text.endsWith(idText)) return <span className="health-entity-cut">{text}</span>;
   return (
-    <Box component="span" sx={{ display: 'flex', gap: 0.5, minWidth: 0 }}>
-      <Box component="span" sx={cut}>
-        {text.slice(0, -idText.length)}
-      </Box>{' '}
-      <Box component="span" sx={{ flexShrink: 0 }}>
-        {idText.trim()}
-      </Box>
-    </Box>
+    <span className="health-entity-split">
+      <span className="health-entity-name">{text.slice(0, -idText.length)}</span>{' '}
+      <span className="health-entity-id">{idText.trim()}</span>
+    </span>
   );
 }

@@ -1,12 +1,11 @@
 import { useState, type UIEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { figureText } from './figure-text';
 import { healthFigures, type HealthFigure, type HealthSort } from './health-figures';
 import type { EntityHealth } from './health-types';
-import { findingWords } from './finding-words';
-import { EntityText, entityColumnSx } from './entity-cell';
+import { entityColumnSx } from './entity-cell';
+import { HealthRow, reason, type HealthColumn } from './health-row';
+import { healthTableSx, reasonSx } from './health-table-styles';
 
 export interface HealthTableProps {
   table: readonly EntityHealth[];
@@ -25,26 +24,15 @@ const rowHeight = 36;
 const overscan = 10;
 const viewHeight = 600;
 
-/** The reason in words, as a column of its own. */
-const reason = 'reason';
-
 /**
  * The figures as the table shows them: the reason beside the score it explains, where it is read without
  * scrolling past twenty figures (it was the last column, out of sight at 1440 px).
  */
-const shownColumns: readonly (HealthFigure | typeof reason)[] = [
+const shownColumns: readonly HealthColumn[] = [
   ...healthFigures.slice(0, 2),
   reason,
   ...healthFigures.slice(2),
 ];
-
-/** One line, cut short at a width that leaves room for the figures; the whole reason on hover. */
-const reasonSx = {
-  whiteSpace: 'nowrap',
-  maxWidth: '22rem',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-} as const;
 
 /** Rows drawn: those in view and a few either side; the rest are space, so 10,000 devices scroll at once. */
 function shownRows(scrollTop: number, height: number, count: number) {
@@ -75,7 +63,13 @@ export function HealthTable({
     figure.id === 'entity' ? entityLabel : t(`health.columns.${figure.id}` as 'health.columns.score');
   return (
     <Box sx={{ overflow: 'auto', flex: 1, minHeight: 0 }} onScroll={onScroll} tabIndex={0}>
-      <Table size="small" stickyHeader aria-label={t('health.tableLabel')} aria-rowcount={table.length + 1}>
+      <Table
+        size="small"
+        stickyHeader
+        sx={healthTableSx}
+        aria-label={t('health.tableLabel')}
+        aria-rowcount={table.length + 1}
+      >
         <TableHead>
           <TableRow>
             {shownColumns.map((figure) =>
@@ -106,43 +100,16 @@ export function HealthTable({
         <TableBody>
           {first > 0 && <TableRow aria-hidden sx={{ height: first * rowHeight }} />}
           {table.slice(first, end).map((h, i) => (
-            <TableRow key={h.code} hover aria-rowindex={first + i + 2} sx={{ height: rowHeight }}>
-              {shownColumns.map((figure) => {
-                if (figure === reason) {
-                  const words = findingWords(h.findings, t);
-                  return (
-                    <TableCell key={reason} title={words} sx={reasonSx}>
-                      {words}
-                    </TableCell>
-                  );
-                }
-                const value = figure.value(h);
-                const text =
-                  figure.id === 'entity' && !Number.isNaN(value)
-                    ? entityText(value)
-                    : figureText(figure.format, value, zone);
-                if (figure.id === 'entity') {
-                  const shown = text || t('health.noId');
-                  return (
-                    <TableCell key={figure.id} title={shown} sx={entityColumnSx}>
-                      <EntityText text={shown} id={value} />
-                    </TableCell>
-                  );
-                }
-                const href = text ? hrefOf(h, figure) : undefined;
-                return (
-                  <TableCell key={figure.id} sx={{ whiteSpace: 'nowrap' }}>
-                    {href ? (
-                      <Link component={RouterLink} to={href}>
-                        {text}
-                      </Link>
-                    ) : (
-                      text
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
+            <HealthRow
+              key={h.code}
+              h={h}
+              rowIndex={first + i + 2}
+              columns={shownColumns}
+              zone={zone}
+              hrefOf={hrefOf}
+              entityText={entityText}
+              t={t}
+            />
           ))}
           {end < table.length && <TableRow aria-hidden sx={{ height: (table.length - end) * rowHeight }} />}
         </TableBody>
