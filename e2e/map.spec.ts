@@ -101,6 +101,23 @@ test('a filter change updates the points', async ({ page, request }) => {
   );
 });
 
+test('a search redraws the points: the map follows the rows after they paint', async ({ page }) => {
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  const map = page.getByRole('region', { name: 'Map of events' });
+  await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 20_000 });
+  const drawn = async () =>
+    Number(await map.getAttribute('data-rendered-clusters')) +
+    Number(await map.getAttribute('data-rendered-points'));
+  await expect.poll(drawn).toBeGreaterThan(0);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('no event says this');
+  await expect(page.getByText(/^0 fixes on the map/)).toBeVisible();
+  // What MapLibre draws, read when it is idle: the source was given the new rows, not only the text.
+  await expect.poll(drawn).toBe(0);
+  await search.fill('');
+  await expect.poll(drawn).toBeGreaterThan(0);
+});
+
 test('clicking a cluster zooms in on its fixes', async ({ page }) => {
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   const map = page.getByRole('region', { name: 'Map of events' });

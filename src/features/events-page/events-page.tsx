@@ -197,7 +197,14 @@ export function EventsPage() {
       }
       map={
         <MapSlot
-          shown={{ store, rows, zone, fitKey: clock.filtersKey, nameOf: shown.nameOf }}
+          shown={{
+            store,
+            rows,
+            unordered: shown.unordered,
+            zone,
+            fitKey: clock.filtersKey,
+            nameOf: shown.nameOf,
+          }}
           selection={{ selectedIndex, onSelectRow: selection.selectRow, hrefOfEvent: links.hrefOfEvent }}
           replay={replay.slot}
           onReplay={startReplay}

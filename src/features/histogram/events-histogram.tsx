@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventStore, Rows } from '../event-data';
 import { loadedTypes } from '../event-data';
@@ -82,14 +82,22 @@ export const EventsHistogram = memo(function EventsHistogram(props: EventsHistog
  * Another period's totals (`vs`) are a dashed line over the same bars, each type's change in the legend.
  */
 function HistogramShown(props: EventsHistogramProps & { onHide: () => void }) {
-  const { store, rows, window, zone, onZoom, onCompare, compared, vs = null, period, onHide } = props;
+  const { store, window: asked, zone, onZoom, onCompare, compared, vs = null, period, onHide } = props;
+  // The bars count what the table shows, after it: a keystroke or a chip paints its rows first, and the
+  // chart follows in a render React drops when the next keystroke comes. Store, rows and window together,
+  // as the rows are the store's indices and counted in the window's bars.
+  const counting = useMemo(() => ({ store, rows: props.rows, window: asked }), [store, props.rows, asked]);
+  const { store: countedStore, rows, window } = useDeferredValue(counting);
   const { t } = useTranslation('explore');
   const tableId = useId();
   const [asTable, setAsTable] = useState(false);
   const [action, setAction] = useState<BrushAction>('zoom');
   const interval = useMemo(() => chooseInterval(window.to - window.from), [window]);
   const boundaries = useMemo(() => bucketBoundaries(window, zone, interval), [window, zone, interval]);
-  const counted = useMemo(() => countBuckets(store, rows, boundaries), [store, rows, boundaries]);
+  const counted = useMemo(
+    () => countBuckets(countedStore, rows, boundaries),
+    [countedStore, rows, boundaries],
+  );
   const shift = period?.shift;
   const shifted = useMemo(
     () => (shift ? shiftedBoundaries(boundaries, shift) : boundaries),

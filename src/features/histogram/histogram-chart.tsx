@@ -1,5 +1,5 @@
 import { Box, Typography, useTheme } from '@mui/material';
-import { useCallback, useId, useMemo, useState, type PointerEvent } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { CompareRange, TimeWindow } from '../event-url';
@@ -42,7 +42,7 @@ export interface HistogramChartProps {
  * The stacked bars as SVG (one path per type), with hover details, a brush by pointer or keyboard, the
  * range compared as a band and another period's totals as a dashed line.
  */
-export function HistogramChart(props: HistogramChartProps) {
+export const HistogramChart = memo(function HistogramChart(props: HistogramChartProps) {
   const { counted, colors, window, zone, interval, onBrush, action, compared, previousTotals } = props;
   const { t } = useTranslation('explore');
   const theme = useTheme();
@@ -229,4 +229,4 @@ export function HistogramChart(props: HistogramChartProps) {
       </Box>
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
@@ -18,7 +19,7 @@ export interface LegendPeriod {
 }
 
 /** Each type's colour and count (with its change against the other period), and the other period's line. */
-export function HistogramLegend({
+export const HistogramLegend = memo(function HistogramLegend({
   counted,
   totals,
   colors,
@@ -65,4 +66,4 @@ export function HistogramLegend({
       )}
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../i18n/format';
@@ -16,6 +16,7 @@ import { TripsLayer } from './layers/trips-layer';
 import { MapFrame } from './map-frame';
 import { MapView } from './map-view';
 import { boundsOfFixes, fixSource } from './fixes';
+import { tableIndexOf } from './drawn-row';
 import { eventsToTrips } from './to-geojson';
 import { colorsForTypes } from '../../lib/type-colors';
 import { useShareTypeColors } from '../../lib/type-colors-context';
@@ -25,6 +26,11 @@ import { useShareTypeColors } from '../../lib/type-colors-context';
 export interface MapRows {
   store: EventStore;
   rows: Rows;
+  /**
+   * The same events in an order no sort changes (the page's `unordered`): what the map draws, so a sort
+   * redraws nothing. `rows` when absent.
+   */
+  unordered?: Rows;
   zone: string;
   /** When it changes (new filters), the map fits the fixes again. */
   fitKey: string;
@@ -83,8 +89,24 @@ export default function EventsMap({
   onArea,
   compact = false,
 }: EventsMapProps) {
-  const { store, rows, zone, fitKey, nameOf } = shown;
-  const { selectedIndex, onSelectRow, hrefOfEvent } = selection;
+  const { zone, fitKey, nameOf } = shown;
+  const ordered = shown.rows;
+  // The map follows the table: its fixes are worked out after the rows have painted, in a render React
+  // drops when the next keystroke comes. Store and rows together: the rows are the store's indices.
+  const asked = useMemo(
+    () => ({ store: shown.store, rows: shown.unordered ?? ordered }),
+    [shown.store, shown.unordered, ordered],
+  );
+  const drawn = useDeferredValue(asked);
+  const { store, rows } = drawn;
+  const { selectedIndex, hrefOfEvent, onSelectRow: selectRow } = selection;
+  const onSelectRow = useCallback(
+    (row: number) => {
+      const index = tableIndexOf(drawn, { store: shown.store, rows: ordered }, row);
+      if (index >= 0) selectRow(index);
+    },
+    [drawn, shown.store, ordered, selectRow],
+  );
   const { t } = useTranslation('map');
   const navigate = useNavigate();
   const [showTrips, setShowTrips] = useState(false);
@@ -100,7 +122,7 @@ export default function EventsMap({
   useShareTypeColors(colors);
   // The legend: the types the map shows (the replayed track's while replaying).
   const legend = useMemo(() => typesAmong(store, track?.events ?? rows), [store, rows, track]);
-  const selectedEvent = selectedIndex >= 0 ? store.event(rows[selectedIndex] as number) : undefined;
+  const selectedEvent = selectedIndex >= 0 ? shown.store.event(ordered[selectedIndex] as number) : undefined;
   const position: [number, number] | null =
     selectedEvent?.GPS?.valid && selectedEvent.GPS.Lng !== undefined && selectedEvent.GPS.Lat !== undefined
       ? [selectedEvent.GPS.Lng, selectedEvent.GPS.Lat]
