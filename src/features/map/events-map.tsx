@@ -118,10 +118,14 @@ export default function EventsMap({
   const track = replay?.track ?? null;
   const replayBounds = useMemo(() => (track ? boundsOfTrack(track) : null), [track]);
   // Every loaded type's colour (as the histogram's), so narrowing the rows recolours nothing.
-  const colors = useMemo(() => colorsForTypes(loadedTypes(store)), [store]);
+  const colors = useMemo(() => colorsForTypes(loadedTypes(shown.store)), [shown.store]);
   useShareTypeColors(colors);
   // The legend: the types the map shows (the replayed track's while replaying).
-  const legend = useMemo(() => typesAmong(store, track?.events ?? rows), [store, rows, track]);
+  // A replayed track's events are of the page's store, not of the rows drawn (which may still be older).
+  const legend = useMemo(
+    () => (track ? typesAmong(shown.store, track.events) : typesAmong(store, rows)),
+    [shown.store, store, rows, track],
+  );
   const selectedEvent = selectedIndex >= 0 ? shown.store.event(ordered[selectedIndex] as number) : undefined;
   const position: [number, number] | null =
     selectedEvent?.GPS?.valid && selectedEvent.GPS.Lng !== undefined && selectedEvent.GPS.Lat !== undefined
@@ -165,7 +169,7 @@ export default function EventsMap({
           }}
         />
         {replay ? (
-          <ReplayLayers store={store} replay={replay} colors={colors} />
+          <ReplayLayers store={shown.store} replay={replay} colors={colors} />
         ) : (
           <>
             {trips && <TripsLayer trips={trips} />}
