@@ -73,6 +73,16 @@ test('each emulator fault comes out at the top of its column', async ({ page }) 
   expect(await topAfterSorting(page, 'Delay (median)', 2)).toBe(faulty.clockFast);
   expect(await topAfterSorting(page, 'Repeats merged')).toBe(faulty.repeats);
   await expect(await cellOf(page, 'Why')).toContainText('repeats merged');
+  // The rows out of view stand in as space at the height the table reckons a row: every row drawn is that
+  // tall, so the scroll bar tells the truth and scrolling never jumps.
+  const sizes = await table(page).evaluate((element) => ({
+    reckoned: parseFloat(getComputedStyle(element).getPropertyValue('--health-row-height')),
+    drawn: [...element.querySelectorAll('tbody tr[aria-rowindex]')].map(
+      (row) => row.getBoundingClientRect().height,
+    ),
+  }));
+  expect(sizes.reckoned).toBeGreaterThan(0);
+  for (const height of sizes.drawn) expect(height).toBeCloseTo(sizes.reckoned, 0);
 });
 
 test('a finding leads to its events: the device, around the worst instance, that event selected', async ({

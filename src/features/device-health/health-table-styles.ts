@@ -9,6 +9,9 @@ export const reasonSx = {
   textOverflow: 'ellipsis',
 } as const;
 
+/** Every row's height: the table draws only the rows in view and stands the others in as space of this. */
+export const healthRowHeight = 36;
+
 const cut = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
 
 /**
@@ -16,6 +19,8 @@ const cut = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap'
  * rule for every cell, not a styled component per cell (health-row).
  */
 export const healthTableSx: SxProps<Theme> = {
+  '--health-row-height': `${healthRowHeight}px`,
+  '& .health-row': { height: 'var(--health-row-height)' },
   '& .health-row:hover': { bgcolor: 'action.hover' },
   '& .health-cell': {
     typography: 'body2',

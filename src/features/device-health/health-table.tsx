@@ -5,7 +5,7 @@ import { healthFigures, type HealthFigure, type HealthSort } from './health-figu
 import type { EntityHealth } from './health-types';
 import { entityColumnSx } from './entity-cell';
 import { HealthRow, reason, type HealthColumn } from './health-row';
-import { healthTableSx, reasonSx } from './health-table-styles';
+import { healthRowHeight, healthTableSx, reasonSx } from './health-table-styles';
 
 export interface HealthTableProps {
   table: readonly EntityHealth[];
@@ -20,7 +20,6 @@ export interface HealthTableProps {
   entityText?: (id: number) => string;
 }
 
-const rowHeight = 36;
 const overscan = 10;
 const viewHeight = 600;
 
@@ -36,8 +35,8 @@ const shownColumns: readonly HealthColumn[] = [
 
 /** Rows drawn: those in view and a few either side; the rest are space, so 10,000 devices scroll at once. */
 function shownRows(scrollTop: number, height: number, count: number) {
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
-  const end = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + overscan);
+  const first = Math.max(0, Math.floor(scrollTop / healthRowHeight) - overscan);
+  const end = Math.min(count, Math.ceil((scrollTop + height) / healthRowHeight) + overscan);
   return { first, end };
 }
 
@@ -98,7 +97,7 @@ export function HealthTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {first > 0 && <TableRow aria-hidden sx={{ height: first * rowHeight }} />}
+          {first > 0 && <TableRow aria-hidden sx={{ height: first * healthRowHeight }} />}
           {table.slice(first, end).map((h, i) => (
             <HealthRow
               key={h.code}
@@ -111,7 +110,9 @@ export function HealthTable({
               t={t}
             />
           ))}
-          {end < table.length && <TableRow aria-hidden sx={{ height: (table.length - end) * rowHeight }} />}
+          {end < table.length && (
+            <TableRow aria-hidden sx={{ height: (table.length - end) * healthRowHeight }} />
+          )}
         </TableBody>
       </Table>
     </Box>
