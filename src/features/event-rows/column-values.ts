@@ -2,7 +2,8 @@ import { fieldBit, type SecondaryField, pairStart, propText } from '../event-dat
 import type { EventStore, GatheredColumn } from '../event-data';
 import type { ConstraintKey } from '../event-url';
 import type { CellValue } from './cell-value';
-import { nameKeys, rowEntityFields, type RowEntityKind, type RowNames } from './row-names';
+import { nameKeys } from './name-sort-keys';
+import { rowEntityFields, type RowEntityKind, type RowNames } from './row-names';
 import { mapTyped } from '../../lib/map-typed';
 import { currentMasking, cutAddress, hiddenText, maskAttributeValue } from '../presenter';
 import { remembered } from './rows-cache';

@@ -95,7 +95,6 @@ export function distinctIds(store: EventStore, kind: RowEntityKind): Float64Arra
 // Made once per name (entities keep their objects when a names map is copied with new arrivals). Not in a
 // store's memo: a name outlives the stores it is shown in; weak, so it goes with the names' cache.
 const searchTexts = new WeakMap<EntityName, string>();
-const sortTexts = new WeakMap<EntityName, string>();
 
 /** What a search term is looked for in: the name and the secondary text, folded like the term. */
 export function nameSearchText(entity: EntityName): string {
@@ -103,55 +102,6 @@ export function nameSearchText(entity: EntityName): string {
   if (text === undefined)
     searchTexts.set(entity, (text = foldText(`${entity.name}\n${entity.secondary ?? ''}`)));
   return text;
-}
-
-/** Folded, numbers padded: a plain comparison then puts "Ute 2" before "Ute 12". */
-function nameSortText(entity: EntityName): string {
-  let text = sortTexts.get(entity);
-  if (text === undefined)
-    sortTexts.set(
-      entity,
-      (text = foldText(entity.name).replace(/\d+/g, (digits) => digits.padStart(16, '0'))),
-    );
-  return text;
-}
-
-/** Folds an entity's name for search and sort ahead of the first (in idle time): each is made once. */
-export function prepareNameTexts(entity: EntityName): void {
-  nameSearchText(entity);
-  nameSortText(entity);
-}
-
-/**
- * Sort keys (by global index) of a name column: named entities by name (ties by id), then those without
- * a name by id; absent NaN. The names are ranked once per distinct entity, then each event looks its
- * entity's rank up: no string is compared per event. Remembered with the store for this names map.
- */
-export function nameKeys(
-  store: EventStore,
-  kind: RowEntityKind,
-  names: ReadonlyMap<number, EntityName>,
-): Float64Array {
-  return remembered(store, `keys:name:${kind}:${identityOf(names)}`, () => {
-    const codes = distinctCodes(store, kind);
-    const numbers = store.dictionary.numbers;
-    const entries = Array.from(codes, (code) => {
-      const id = numbers[code] as number;
-      const entity = names.get(id);
-      return { code, id, text: entity ? nameSortText(entity) : null };
-    });
-    entries.sort((a, b) => {
-      if (a.text !== null && b.text !== null && a.text !== b.text) return a.text < b.text ? -1 : 1;
-      if ((a.text === null) !== (b.text === null)) return a.text === null ? 1 : -1;
-      return a.id - b.id;
-    });
-    const rankOf = new Float64Array(numbers.length).fill(NaN);
-    entries.forEach((entry, rank) => (rankOf[entry.code] = rank));
-    const column = store.column(rowEntityFields[kind]);
-    const keys = new Float64Array(column.length);
-    for (let g = 0; g < column.length; g += 1) keys[g] = rankOf[column[g] as number] as number;
-    return keys;
-  });
 }
 
 /**

@@ -3,7 +3,8 @@ import type { EventStore } from '../event-data';
 import { storeFromEvents } from '../event-data';
 import type { RowView } from '../event-url';
 import { deriveRows } from './derive-rows';
-import { noRowNames, type RowNames } from './row-names';
+import { identityOf, noRowNames, type RowNames } from './row-names';
+import { isRemembered } from './rows-cache';
 import { searchWarmUpSteps } from './search-warm-up';
 
 const events = [
@@ -49,5 +50,13 @@ describe('warming the search up in idle time', () => {
     ])
       expect(idsOf(warm, patch)).toEqual(idsOf(cold, patch));
     expect(idsOf(warm, { search: 'ute' })).toEqual([13, 11]);
+  });
+
+  it('ranks the names of each kind that has names, for a first sort by name', () => {
+    const warm = storeFromEvents(events);
+    searchWarmUpSteps(warm, names).forEach((step) => step());
+    const ranked = (kind: keyof RowNames) =>
+      isRemembered(warm, `ranks:name:${kind}:${identityOf(names[kind])}`);
+    expect([ranked('vehicle'), ranked('trip'), ranked('device')]).toEqual([true, true, false]);
   });
 });

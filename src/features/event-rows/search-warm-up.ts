@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
+import { warmUpGather } from '../../lib/gather';
 import { warmUpRadixOrder } from '../../lib/radix-order';
 import { useIdleSteps } from '../../lib/use-idle-steps';
 import type { EventStore } from '../event-data';
-import { distinctCodes, prepareNameTexts, rowEntityKinds, type RowNames } from './row-names';
+import { nameRanks, prepareNameTexts } from './name-sort-keys';
+import { distinctCodes, rowEntityKinds, type RowNames } from './row-names';
 import { dayTexts, dictionaryTexts } from './search-texts';
 
 /** Entities whose names are folded in one step. */
@@ -11,14 +13,14 @@ const namesPerStep = 5_000;
 /**
  * What a first search (and a first sort by a name) would work out, as short steps for the page's idle time
  * once a window and its names are in: each day's search texts, the dictionary's strings and numbers as
- * search texts, the sort's code run once, and the folded names of the entities the rows carry. The results
- * are kept where the search keeps its own (with the day, the dictionary, the entity), so the first keystroke
- * finds them made.
+ * search texts, the sort's code run once, the folded names of the entities the rows carry and their ranks by
+ * name. The results are kept where the search and the sort keep their own (with the day, the dictionary,
+ * the entity, the store), so the first keystroke or sort by name finds them made.
  */
 export function searchWarmUpSteps(store: EventStore, names: RowNames): (() => void)[] {
   const steps: (() => void)[] = store.days.map((day) => () => void dayTexts(day));
   steps.push(() => void dictionaryTexts(store.dictionary));
-  steps.push(warmUpRadixOrder);
+  steps.push(warmUpRadixOrder, warmUpGather);
   const numbers = store.dictionary.numbers;
   for (const kind of rowEntityKinds) {
     const known = names[kind];
@@ -31,6 +33,8 @@ export function searchWarmUpSteps(store: EventStore, names: RowNames): (() => vo
           if (entity) prepareNameTexts(entity);
         }
       });
+    // The ranking of the names, which a first sort by this name column spent most of its time on.
+    steps.push(() => void nameRanks(store, kind, known));
   }
   return steps;
 }

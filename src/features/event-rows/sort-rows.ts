@@ -1,3 +1,4 @@
+import { gatherInto } from '../../lib/gather';
 import { radixOrder } from '../../lib/radix-order';
 import type { EventStore, Rows } from '../event-data';
 import { columnById } from './columns';
@@ -18,12 +19,8 @@ export function sortRows(store: EventStore, base: Rows, sort: SortChoice, names?
     const oldest = oldestFirst(all, base);
     if (oldest) return oldest;
   }
-  const keys = new Float64Array(base.length);
-  for (let i = 0; i < base.length; i += 1) keys[i] = all[base[i] as number] as number;
-  const order = radixOrder(keys, sort.desc);
-  const rows = new Uint32Array(base.length);
-  for (let i = 0; i < order.length; i += 1) rows[i] = base[order[i] as number] as number;
-  return rows;
+  const order = radixOrder(gatherInto(new Float64Array(base.length), all, base), sort.desc);
+  return gatherInto(new Uint32Array(base.length), base, order);
 }
 
 /**
