@@ -9,7 +9,8 @@
 // table first; PROFILE_EVAL, a script run in the page before them), PROFILE_VIEWS=compare,health,map (only those
 // steps, each with its long tasks over PROFILE_LONG_MS, 50), PROFILE_CATEGORIES (more trace categories), PROFILE_ALL_EVENTS=1 (every trace event's
 // total), PROFILE_DIST and PROFILE_NO_BUILD=1 (profile a build made before), PROFILE_TOP (25 functions), BENCH_EMULATOR_PORT and
-// BENCH_APP_PORT (4110 and 4273).
+// BENCH_APP_PORT (4110 and 4273),
+// BENCH_CPU_THROTTLE (Chromium's CPU throttling once the week is loaded).
 import { scrollFrames } from './measure.ts';
 import { openProfiledPage } from './profile-page.ts';
 import { columnWidths, exportCsv, mapFirstIdle } from './page-steps.ts';
@@ -18,10 +19,13 @@ import { longTaskFunctions, longTasks, report, traced } from './trace.ts';
 import { measureCompare } from './compare-step.ts';
 import { measureHealth } from './health-step.ts';
 import { clickToPainted, keyToPainted } from './view-changes.ts';
+import { cpuThrottle } from './interactions.ts';
 
 async function main(): Promise<void> {
   const { browser, page } = await openProfiledPage();
   const cdp = await page.context().newCDPSession(page);
+  // A slower machine (BENCH_CPU_THROTTLE, as in npm run bench), from here on: the load is not what is profiled.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
   const grid = page.getByRole('grid', { name: 'Events' });
   if (process.env.PROFILE_VIEWS) {
     // The pages issues 41 and 42 time (the comparison of a day with the week, the device health page), and
