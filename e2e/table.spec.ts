@@ -140,3 +140,26 @@ test('sorting from the keyboard, and columns dragged, resized and shared in a li
   await expect(page.getByRole('columnheader', { name: 'Type' })).toHaveAttribute('aria-sort', 'ascending');
   await expect(page.getByRole('region', { name: 'Map of events' })).toBeVisible();
 });
+
+test('with every column, a row draws those in view; a scroll sideways draws the others under their headers', async ({
+  page,
+}) => {
+  const every =
+    'time,type,action,vehicle,vehicleId,device,deviceId,company,companyId,trip,tripId,location,odometer,lat,lng,gpsValid,origin,attributes,created,versions,id';
+  await page.goto(`${week}&cols=${every}`);
+  await settled(page, 30_000);
+  const headers = grid(page).getByRole('columnheader');
+  const count = await headers.count();
+  expect(count).toBe(21);
+  const row = grid(page).getByRole('row').nth(1);
+  await expect(row.getByRole('gridcell').first()).toHaveText(/\d/);
+  expect(await row.getByRole('gridcell').count()).toBeLessThan(count);
+
+  await grid(page).evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  const idCell = row.locator(`[role="gridcell"][aria-colindex="${count}"]`);
+  await expect(idCell).toHaveText(/^\d+$/);
+  await expect(async () => {
+    const [cell, header] = await Promise.all([idCell.boundingBox(), headers.last().boundingBox()]);
+    expect(Math.abs((cell?.x ?? 0) - (header?.x ?? -9))).toBeLessThanOrEqual(1);
+  }).toPass({ timeout: 5_000 });
+});

@@ -3,6 +3,7 @@ import type { EventStore } from '../event-data';
 import type { ConstraintKey } from '../event-url';
 import type { CellTexts, EventColumn, RowNames } from '../event-rows';
 import { EventCell } from './event-cell';
+import { allColumns, type ShownColumns } from './shown-columns';
 
 /** A plain left click opens in place; with a modifier or another button the browser does what links do. */
 const opensHere = (event: MouseEvent) =>
@@ -23,6 +24,7 @@ export const EventRow = memo(function EventRow({
   columns,
   widths,
   width,
+  shown,
   zone,
   names,
   href,
@@ -41,6 +43,8 @@ export const EventRow = memo(function EventRow({
   /** Each column's width, in the order of `columns`. */
   widths: readonly number[];
   width: number;
+  /** The columns in view; the selected row draws them all, so Tab reaches each of its filter buttons. */
+  shown: ShownColumns;
   zone: string;
   /** Names for the entity columns: a new object when names arrive, so the rows shown re-render. */
   names: RowNames;
@@ -52,6 +56,7 @@ export const EventRow = memo(function EventRow({
   /** The cells' texts: new ones when the language changes, so the row renders again. */
   texts: CellTexts;
 }) {
+  const { first, end, before } = selected ? allColumns(columns.length) : shown;
   return (
     <div
       id={`event-row-${index}`}
@@ -69,12 +74,13 @@ export const EventRow = memo(function EventRow({
     >
       <a className="events-row-link" href={href} tabIndex={-1} aria-hidden="true" />
       {fresh !== null && <span key={fresh} className="events-row-fresh" aria-hidden="true" />}
-      {columns.map((column, c) => (
+      {columns.slice(first, end).map((column, i) => (
         <div
           key={column.id}
           role="gridcell"
+          aria-colindex={first + i + 1}
           className={column.numeric ? 'events-cell numeric' : 'events-cell'}
-          style={{ width: widths[c] ?? column.width }}
+          style={{ width: widths[first + i] ?? column.width, marginLeft: i === 0 ? before : undefined }}
         >
           <EventCell
             column={column}

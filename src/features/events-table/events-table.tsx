@@ -11,6 +11,7 @@ import type { RowNames } from '../event-rows';
 import { TableHeader } from './table-header';
 import { rowHeights, tableStyles, type Density } from './table-styles';
 import { useFixedRows } from './use-fixed-rows';
+import { useShownColumns } from './use-shown-columns';
 import { useSelectionInView } from './use-selection-in-view';
 import { useGridKeys } from './use-grid-keys';
 
@@ -120,6 +121,8 @@ export function EventsTable({
   const slots = useRowSlots(indices);
   const width = widths.reduce((sum, w) => sum + w, 0);
   const template = useMemo(() => widths.map((w) => `${w}px`).join(' '), [widths]);
+  // Columns beyond a view's width each side: a wheel or key step sideways.
+  const drawnColumns = useShownColumns(scrollRef, widths, 240);
 
   useSelectionInView(selection, viewKey, scrollToIndex);
 
@@ -186,6 +189,7 @@ export function EventsTable({
               columns={columns}
               widths={widths}
               width={width}
+              shown={drawnColumns}
               zone={zone}
               names={names}
               href={hrefOfGlobal(g)}
