@@ -13,6 +13,7 @@ import { parseFilters, serializeFilters } from './url-filters';
 import { onlyOwnedBy, withFilterParams } from './url-params';
 import { parseReplay, withReplay, type ReplayTarget, type ReplayUrl } from './url-replay';
 import { isViewParam, parseLive, parseView, writeView, type RowView } from './url-view';
+import { useSharedView } from './view-sharing';
 
 export type FiltersChange = EventFilters | ((current: EventFilters) => EventFilters);
 
@@ -30,7 +31,7 @@ export function useEventsUrl() {
     [filterParamsText],
   );
   const viewParamsText = new URLSearchParams([...params].filter(([name]) => isViewParam(name))).toString();
-  const view = useMemo(() => parseView(new URLSearchParams(viewParamsText)), [viewParamsText]);
+  const view = useSharedView(useMemo(() => parseView(new URLSearchParams(viewParamsText)), [viewParamsText]));
   const live = parseLive(params);
   const replayText = params.get('replay') ?? '';
   const replayAtText = params.get('replayAt') ?? '';

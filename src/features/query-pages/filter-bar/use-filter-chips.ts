@@ -43,9 +43,20 @@ export function useFilterChips(
           return column ? labelOf(column.id, String(id)) : String(id);
         },
       }),
-    // The chips are worded in the active language: a switch words them again.
+    // The chips are worded in the active language: a switch words them again. The view's parts, not the
+    // view: a sort leaves the chips (and the memoised summary showing them) as they are.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filters, zone, view, problems, labelOf, i18n.language],
+    [
+      filters,
+      zone,
+      view.search,
+      view.filters,
+      view.area,
+      view.areaUnreadable,
+      problems,
+      labelOf,
+      i18n.language,
+    ],
   );
   const { clearConstraint, setValueFilters, search, setArea } = removals;
   const valueFilters = view.filters;
