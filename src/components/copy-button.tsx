@@ -1,13 +1,13 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Copies text (or what `text` makes when clicked) and says so; says so too when the browser refuses (no
  * clipboard permission).
  */
-export function CopyButton({
+export const CopyButton = memo(function CopyButton({
   text,
   label,
   shortLabel,
@@ -35,4 +35,4 @@ export function CopyButton({
       {state === 'copied' ? t('copy.copied') : state === 'failed' ? t('copy.failed') : (shortLabel ?? label)}
     </Button>
   );
-}
+});

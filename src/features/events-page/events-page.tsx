@@ -5,6 +5,7 @@ import { EventsHistogram } from '../histogram';
 import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../top-values';
 import { LoadProgress, useFilterChips } from '../query-pages';
 import { useScreenSize } from '../../lib/screen-size';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import { EventsHeader } from './events-header';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
@@ -34,6 +35,7 @@ export function EventsPage() {
   const { layout, columns, widths, move, resize } = columnLayout;
   const { mode, setMode, narrow, shown: shownMode, showMap, showList } = useShownMode(url);
   const searchRef = useRef<HTMLInputElement>(null);
+  const rowsNow = useLatestCallback(() => rows);
   const allLoaded = range.allLoaded;
   const modes = { shown: shownMode, showMap };
   const replay = usePageReplay(url, modes);
@@ -71,6 +73,7 @@ export function EventsPage() {
     shown: {
       store,
       rows,
+      rowsNow,
       stats: shown.stats,
       loaded: store.rows.length + (url.view.showOutside ? store.outside.length : 0),
       zone,

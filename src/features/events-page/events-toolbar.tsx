@@ -1,5 +1,4 @@
-import LeaderboardIcon from '@mui/icons-material/Leaderboard';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/copy-button';
@@ -11,13 +10,15 @@ import { ColumnChooser, DensityToggle, type Density } from '../events-table';
 import type { EventColumn, RowStats } from '../event-rows';
 import { EventsSummary } from './events-summary';
 import { ExportMenu } from '../query-pages';
-import { RefreshButton, SearchField } from './toolbar-controls';
+import { RefreshButton, SearchField, TopValuesButton } from './toolbar-controls';
 
 /** What the rows are and what they add up to: the summary, the export and the replay menu read them. */
 export interface ToolbarRows {
   store: EventStore;
   /** The rows shown (global store indices), and what they add up to. */
   rows: Rows;
+  /** The rows shown as of now, read when asked (an export starting). */
+  rowsNow: () => Rows;
   stats: RowStats;
   /** How many events are loaded (those outside the window too, when shown). */
   loaded: number;
@@ -79,7 +80,7 @@ export function EventsToolbar({
   /** A part alone (a phone shows the search and summary above the events, the actions in a sheet). */
   only?: 'summary' | 'actions';
 }) {
-  const { store, rows, stats, loaded, zone } = shown;
+  const { store, rows, rowsNow, stats, loaded, zone } = shown;
   const { columns, layout } = shownColumns;
   const { t } = useTranslation('events');
   return (
@@ -132,18 +133,16 @@ export function EventsToolbar({
               <DensityToggle density={density} onChange={onDensity} />
             </>
           )}
-          <ExportMenu store={store} rows={rows} columns={columns} zone={zone} name={exportName} />
+          <ExportMenu
+            store={store}
+            rows={rowsNow}
+            count={rows.length}
+            columns={columns}
+            zone={zone}
+            name={exportName}
+          />
           <CopyButton text={pageLink} label={t('toolbar.copyLink')} shortLabel={t('toolbar.copyLinkShort')} />
-          {/* Named in full; the words shown are a part of the name (WCAG's label in name). */}
-          <Button
-            size="small"
-            startIcon={<LeaderboardIcon />}
-            aria-label={t('toolbar.topValues')}
-            aria-pressed={topValues.open}
-            onClick={topValues.onToggle}
-          >
-            {t('toolbar.topValuesShort')}
-          </Button>
+          <TopValuesButton open={topValues.open} onToggle={topValues.onToggle} />
         </Stack>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import {
   attributeKeyOf,
   isValueFilterParam,
@@ -41,5 +41,6 @@ export function pageLinkOf(
 
 /** `pageLinkOf` the current page, made when asked (on "Copy link"), so it is never stale. */
 export function usePageLink(params: URLSearchParams, layout: ColumnLayout, mode: ViewMode): () => string {
-  return useCallback(() => pageLinkOf(window.location, params, layout, mode), [params, layout, mode]);
+  // One identity whatever the URL: "Copy link" then renders again only with its own changes.
+  return useLatestCallback(() => pageLinkOf(window.location, params, layout, mode));
 }

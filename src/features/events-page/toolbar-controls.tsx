@@ -1,5 +1,6 @@
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { IconButton, TextField, Tooltip } from '@mui/material';
+import { Button, IconButton, TextField, Tooltip } from '@mui/material';
 import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -37,5 +38,27 @@ export const RefreshButton = memo(function RefreshButton({ onRefresh }: { onRefr
         <RefreshIcon fontSize="small" />
       </IconButton>
     </Tooltip>
+  );
+});
+
+/** Opens and closes the top values panel; named in full, the words shown a part of the name (WCAG's label in name). */
+export const TopValuesButton = memo(function TopValuesButton({
+  open,
+  onToggle,
+}: {
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('events');
+  return (
+    <Button
+      size="small"
+      startIcon={<LeaderboardIcon />}
+      aria-label={t('toolbar.topValues')}
+      aria-pressed={open}
+      onClick={onToggle}
+    >
+      {t('toolbar.topValuesShort')}
+    </Button>
   );
 });

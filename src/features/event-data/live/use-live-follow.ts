@@ -147,18 +147,23 @@ export function useLiveFollow(input: LiveFollowInput): LiveFollow {
     return count;
   }, [fresh, rows]);
 
-  return {
-    on,
-    paused: on && plan.kind === 'paused' ? plan.reason : null,
-    polling: on && polling,
-    intervalMs,
-    updatedAt: timing.okAt,
-    fresh: on ? fresh : emptySet,
-    freshShown: on ? freshShown : 0,
-    error: on ? timing.error : null,
-    notBefore: timing.notBefore,
-    nextAt: dueAt,
-  };
+  const paused = on && plan.kind === 'paused' ? plan.reason : null;
+  // The same object while nothing in it changed: the toolbar's memoised live control takes it.
+  return useMemo(
+    () => ({
+      on,
+      paused,
+      polling: on && polling,
+      intervalMs,
+      updatedAt: timing.okAt,
+      fresh: on ? fresh : emptySet,
+      freshShown: on ? freshShown : 0,
+      error: on ? timing.error : null,
+      notBefore: timing.notBefore,
+      nextAt: dueAt,
+    }),
+    [on, paused, polling, intervalMs, timing, fresh, freshShown, dueAt],
+  );
 }
 
 const emptySet: ReadonlySet<number> = new Set();

@@ -1,3 +1,4 @@
+import { useLatestCallback } from '../../../lib/use-latest-callback';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSameArray } from '../../../lib/use-same-array';
@@ -44,9 +45,10 @@ export function useEventsData(
     [problems, dayErrors, region.constraintParams, t],
   );
   const { refetchAll } = range;
-  const refresh = useCallback(() => {
+  // One identity: the range's refetch is made anew each render, and the toolbar's memoised buttons take this.
+  const refresh = useLatestCallback(() => {
     takeNow();
     refetchAll();
-  }, [takeNow, refetchAll]);
+  });
   return { range, store: range.store, problems: allProblems, confirmLong, refresh };
 }

@@ -55,7 +55,14 @@ function renderMenu() {
         element: (
           <ActiveRegionProvider region={testRegions.au}>
             <RequireSession>
-              <ExportMenu store={store} rows={store.rows} columns={columns} zone="UTC" name="events-au" />
+              <ExportMenu
+                store={store}
+                rows={() => store.rows}
+                count={store.rows.length}
+                columns={columns}
+                zone="UTC"
+                name="events-au"
+              />
             </RequireSession>
           </ActiveRegionProvider>
         ),

@@ -47,12 +47,18 @@ function progressText(share: number | null, t: TFunction<'events'>): string {
 export const ExportMenu = memo(function ExportMenu({
   store,
   rows,
+  count,
   columns,
   zone,
   name,
 }: {
   store: EventStore;
-  rows: Rows;
+  /**
+   * The rows shown, read when an export starts: the menu shows only their count, so a sort (same count,
+   * another order) does not render it again.
+   */
+  rows: () => Rows;
+  count: number;
   columns: readonly EventColumn[];
   zone: string;
   name: string;
@@ -85,7 +91,7 @@ export const ExportMenu = memo(function ExportMenu({
             <DownloadIcon />
           )
         }
-        disabled={rows.length === 0 || progress !== null}
+        disabled={count === 0 || progress !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
       >
@@ -100,18 +106,20 @@ export const ExportMenu = memo(function ExportMenu({
         <MenuItem
           onClick={() => {
             close();
+            const shown = rows();
             job.start(`${name}.csv`, (names, options) =>
-              writer().then((w) => w.eventsToCsv(store, rows, columns, zone, names, options)),
+              writer().then((w) => w.eventsToCsv(store, shown, columns, zone, names, options)),
             );
           }}
         >
-          {t('export.csv', { count: rows.length, n: formatNumber(rows.length) })}
+          {t('export.csv', { count, n: formatNumber(count) })}
         </MenuItem>
         <MenuItem
           onClick={() => {
             close();
+            const shown = rows();
             job.start(`${name}.json`, (names, options) =>
-              writer().then((w) => w.eventsToJson(store, rows, names, options)),
+              writer().then((w) => w.eventsToJson(store, shown, names, options)),
             );
           }}
         >
