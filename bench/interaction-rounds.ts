@@ -3,12 +3,13 @@
 // PROFILE_NO_BUILD=1 for one made before), throttles the page (BENCH_CPU_THROTTLE), then ROUNDS (5) times:
 // sorts by Type, Trip and Time, types four letters of a half-matching term, clicks a type chip on and off,
 // and (ROUNDS_HEALTH=1) opens device health and comes back. Prints each interaction's median Interaction to
-// Next Paint and its input to the rows painted, with every round's figure. ROUNDS_MAP=1 first shows Table
+// Next Paint and its input to the rows painted, with every round's figure, and the medians of INP's parts
+// (input delay, processing, presentation). ROUNDS_MAP=1 first shows Table
 // and map, where the map redraws with the rows. Not a budget check (`npm run bench` is): a single run of
 // it swings by a third on this machine, which five rounds of the same page narrow.
 import { openSignedInPage } from './profile-page.ts';
 import { waitForMark, weekUrl } from './page-steps.ts';
-import { installEventTimingObserver, withInp } from './interactions.ts';
+import { installEventTimingObserver, withInp, type InpParts } from './interactions.ts';
 import { clickToPainted, keyToPainted } from './view-changes.ts';
 import { measureHealth } from './health-step.ts';
 import { installLongTaskObserver } from './measure.ts';
@@ -16,11 +17,12 @@ import { installLongTaskObserver } from './measure.ts';
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-const figures = new Map<string, { inp: number[]; ms: number[] }>();
-function add(name: string, inp: number, ms: number): void {
-  const entry = figures.get(name) ?? { inp: [], ms: [] };
-  entry.inp.push(inp);
-  entry.ms.push(Math.round(ms));
+const figures = new Map<string, { inp: number[]; ms: number[]; parts: InpParts[] }>();
+function add(name: string, measured: { inpMs: number; result: number; parts: InpParts | null }): void {
+  const entry = figures.get(name) ?? { inp: [], ms: [], parts: [] };
+  entry.inp.push(measured.inpMs);
+  entry.ms.push(Math.round(measured.result));
+  if (measured.parts) entry.parts.push(measured.parts);
   figures.set(name, entry);
 }
 
@@ -50,18 +52,18 @@ async function main(): Promise<void> {
     for (const column of ['Type', 'Trip', 'Time']) {
       const header = grid.getByRole('button', { name: column, exact: true });
       const sorted = await withInp(page, () => clickToPainted(page, () => header.click()));
-      add(`sort by ${column}`, sorted.inpMs, sorted.result);
+      add(`sort by ${column}`, sorted);
     }
     await search.focus();
     for (const key of 'posi') {
       const typed = await withInp(page, () => keyToPainted(page, key));
-      add('keystroke', typed.inpMs, typed.result);
+      add('keystroke', typed);
     }
     await search.fill('');
     await page.getByText(new RegExp(`^${total.toLocaleString('en-US')} of`)).waitFor();
     for (const name of ['chip on', 'chip off']) {
       const clicked = await withInp(page, () => clickToPainted(page, () => chip.click()));
-      add(name, clicked.inpMs, clicked.result);
+      add(name, clicked);
     }
     if (process.env.ROUNDS_HEALTH) {
       health.push(await measureHealth(page));
@@ -69,10 +71,13 @@ async function main(): Promise<void> {
     }
     await page.waitForTimeout(500);
   }
-  for (const [name, { inp, ms }] of figures)
+  for (const [name, { inp, ms, parts }] of figures) {
+    const part = (key: keyof InpParts) => median(parts.map((p) => p[key]));
     console.log(
-      `${name.padEnd(12)} INP ${median(inp)} ms [${inp.join(' ')}], to painted ${median(ms)} ms [${ms.join(' ')}]`,
+      `${name.padEnd(12)} INP ${median(inp)} ms [${inp.join(' ')}], to painted ${median(ms)} ms [${ms.join(' ')}]; ` +
+        `INP's parts (medians): delay ${part('delay')}, processing ${part('processing')}, presentation ${part('presentation')}`,
     );
+  }
   if (health.length > 0) {
     const ms = health.map((h) => Math.round(h.ms));
     const longest = health.map((h) => h.longestTaskMs);

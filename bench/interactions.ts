@@ -24,29 +24,66 @@ export async function throttleContext(context: BrowserContext): Promise<void> {
  */
 export async function installEventTimingObserver(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __interactions: { start: number; duration: number }[] };
+    const w = window as unknown as {
+      __interactions: { start: number; duration: number; processingStart: number; processingEnd: number }[];
+    };
     w.__interactions = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[])
-        if (entry.interactionId) w.__interactions.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries() as PerformanceEventTiming[])
+        if (entry.interactionId)
+          w.__interactions.push({
+            start: entry.startTime,
+            duration: entry.duration,
+            processingStart: entry.processingStart,
+            processingEnd: entry.processingEnd,
+          });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
 }
 
 /**
- * Runs `step` and gives its result with the INP of its interactions: the longest of them, in ms (16 when
- * none reached the browser's 16 ms threshold).
+ * Where the longest interaction's time went, ms: waiting for the main thread (input delay), its event
+ * handlers (processing, React's render of a click included) and from their end to the frame shown
+ * (presentation: the render of what was scheduled, style, layout, paint and the frame itself).
  */
-export async function withInp<T>(page: Page, step: () => Promise<T>): Promise<{ result: T; inpMs: number }> {
+export interface InpParts {
+  delay: number;
+  processing: number;
+  presentation: number;
+}
+
+/**
+ * Runs `step` and gives its result with the INP of its interactions: the longest of them, in ms (16 when
+ * none reached the browser's 16 ms threshold), and that one's parts (null when none did).
+ */
+export async function withInp<T>(
+  page: Page,
+  step: () => Promise<T>,
+): Promise<{ result: T; inpMs: number; parts: InpParts | null }> {
   const since = await page.evaluate(() => performance.now());
   const result = await step();
-  const inpMs = await page.evaluate(async (from) => {
+  const { inpMs, parts } = await page.evaluate(async (from) => {
     // An entry is reported after the frame it ends with: two frames and a moment later, it is in.
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     await new Promise((done) => setTimeout(done, 100));
-    const w = window as unknown as { __interactions: { start: number; duration: number }[] };
-    const durations = w.__interactions.filter((i) => i.start >= from).map((i) => i.duration);
-    return Math.max(16, ...durations);
+    const w = window as unknown as {
+      __interactions: { start: number; duration: number; processingStart: number; processingEnd: number }[];
+    };
+    const longest = w.__interactions
+      .filter((i) => i.start >= from)
+      .reduce<(typeof w.__interactions)[number] | null>(
+        (a, b) => (a && a.duration >= b.duration ? a : b),
+        null,
+      );
+    if (!longest || longest.duration < 16) return { inpMs: 16, parts: null };
+    return {
+      inpMs: longest.duration,
+      parts: {
+        delay: Math.round(longest.processingStart - longest.start),
+        processing: Math.round(longest.processingEnd - longest.processingStart),
+        presentation: Math.round(longest.start + longest.duration - longest.processingEnd),
+      },
+    };
   }, since);
-  return { result, inpMs };
+  return { result, inpMs, parts };
 }
