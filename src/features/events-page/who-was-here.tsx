@@ -55,13 +55,18 @@ export function WhoWasHere({
 }) {
   const { t } = useTranslation('explore');
   const headingId = useId();
-  // Listed after the rows it narrows are painted: the table answers first, the list follows.
+  // Listed after the rows it narrows are painted: the table answers first, the list follows. Also when
+  // the area is first applied (null until then), which mounts this: a deferred value starts as the value
+  // itself unless given another, and the list was rendered inside the Enter that applied the area.
   // (The store with its rows: rows are indices into their own store.)
-  const shown = useDeferredValue(useMemo(() => ({ store, rows }), [store, rows]));
-  const visitors = useMemo(() => visitorsOf(shown.store, shown.rows), [shown]);
+  const shown = useDeferredValue(
+    useMemo(() => ({ store, rows }), [store, rows]),
+    null,
+  );
+  const visitors = useMemo(() => (shown ? visitorsOf(shown.store, shown.rows) : null), [shown]);
   const [all, setAll] = useState(false);
-  const listed = all ? visitors : visitors.slice(0, firstFew);
-  const first = visitors[0]?.first;
+  const listed = visitors === null ? [] : all ? visitors : visitors.slice(0, firstFew);
+  const first = visitors?.[0]?.first;
   return (
     <Box
       component="section"
@@ -72,7 +77,7 @@ export function WhoWasHere({
         <Typography id={headingId} component="h2" variant="subtitle2" sx={{ flexGrow: 1 }}>
           {t('area.list.label')}
         </Typography>
-        {visitors.length >= 2 && first !== undefined && (
+        {visitors !== null && visitors.length >= 2 && first !== undefined && (
           <Tooltip
             describeChild
             title={visitors.length > maxReplayVehicles ? t('area.list.replayAllHint') : ''}
@@ -90,9 +95,9 @@ export function WhoWasHere({
           <CloseIcon fontSize="small" />
         </IconButton>
       </Stack>
-      {visitors.length === 0 ? (
+      {visitors === null || visitors.length === 0 ? (
         <Typography variant="body2" role="status">
-          {t('area.list.none')}
+          {t(visitors === null ? 'area.list.listing' : 'area.list.none')}
         </Typography>
       ) : (
         <Table size="small" aria-labelledby={headingId}>
@@ -137,7 +142,7 @@ export function WhoWasHere({
           </TableBody>
         </Table>
       )}
-      {listed.length < visitors.length && (
+      {visitors !== null && listed.length < visitors.length && (
         <Button size="small" onClick={() => setAll(true)}>
           {t('area.list.showAll', { n: formatNumber(visitors.length) })}
         </Button>
