@@ -101,6 +101,10 @@ export function EventsTable({
   };
   // Gone (the map alone is shown), the table is scrolled nowhere.
   useEffect(() => () => onScrolledDown?.(false), [onScrolledDown]);
+  // Columns beyond a view's width each side: a wheel or key step sideways. Before the rows' hook, so its
+  // scroll listener comes first: the rows' renders the rows at once, after which reading the scroll's left
+  // would make the browser lay the page out there and then (a replay moving the selection spent 110 ms so).
+  const drawnColumns = useShownColumns(scrollRef, widths, 240);
   const { first, end, totalHeight, scrollToIndex } = useFixedRows({
     count: rows.length,
     scrollRef,
@@ -121,8 +125,6 @@ export function EventsTable({
   const slots = useRowSlots(indices);
   const width = widths.reduce((sum, w) => sum + w, 0);
   const template = useMemo(() => widths.map((w) => `${w}px`).join(' '), [widths]);
-  // Columns beyond a view's width each side: a wheel or key step sideways.
-  const drawnColumns = useShownColumns(scrollRef, widths, 240);
 
   useSelectionInView(selection, viewKey, scrollToIndex);
 
