@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultView, type RowView } from './url-view';
-import { shareUnchanged } from './view-sharing';
+import { shareTarget, shareUnchanged } from './parts-sharing';
 
 const before: RowView = {
   ...defaultView,
@@ -28,5 +28,16 @@ describe('a view parsed again keeps the parts that did not change', () => {
     expect(next.sort).toBe(before.sort);
     expect(next.filters).toBe(filters);
     expect(next.area).toBeNull();
+  });
+});
+
+describe('a replay parsed again keeps its target while it is the same', () => {
+  it('keeps the target through a new time, and gives another target', () => {
+    const before = { target: { kind: 'vehicles' as const, ids: [1, 2] }, at: 5, unreadable: null };
+    const later = shareTarget(before, { ...structuredClone(before), at: 9 });
+    expect(later.target).toBe(before.target);
+    expect(later.at).toBe(9);
+    const other = { target: { kind: 'vehicle' as const, id: 3 }, at: 9, unreadable: null };
+    expect(shareTarget(before, other).target).toBe(other.target);
   });
 });

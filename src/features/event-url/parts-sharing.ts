@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReplayUrlState } from './url-replay';
 import type { RowView } from './url-view';
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -17,12 +18,20 @@ export function shareUnchanged(previous: RowView, next: RowView): RowView {
   };
 }
 
-/** The view parsed from the URL, its unchanged parts kept from the last render's (`shareUnchanged`). */
-export function useSharedView(parsed: RowView): RowView {
-  const [kept, setKept] = useState({ parsed, view: parsed });
-  if (kept.parsed === parsed) return kept.view;
-  const view = shareUnchanged(kept.view, parsed);
+/**
+ * `next` with the previous replay's target when it is the same one: a playing replay writes its time to the
+ * URL twice a second, and each new target made its tracks, lanes and speed chart again (20 vehicles' worth).
+ */
+export function shareTarget(previous: ReplayUrlState, next: ReplayUrlState): ReplayUrlState {
+  return same(previous.target, next.target) ? { ...next, target: previous.target } : next;
+}
+
+/** A value parsed from the URL, its unchanged parts kept from the last render's (`keep`). */
+export function useKeptParts<T>(parsed: T, keep: (previous: T, next: T) => T): T {
+  const [kept, setKept] = useState({ parsed, value: parsed });
+  if (kept.parsed === parsed) return kept.value;
+  const value = keep(kept.value, parsed);
   // React's pattern for state derived from props: it renders again at once, before any child.
-  setKept({ parsed, view });
-  return view;
+  setKept({ parsed, value });
+  return value;
 }

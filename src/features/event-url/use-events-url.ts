@@ -13,7 +13,7 @@ import { parseFilters, serializeFilters } from './url-filters';
 import { onlyOwnedBy, withFilterParams } from './url-params';
 import { parseReplay, withReplay, type ReplayTarget, type ReplayUrl } from './url-replay';
 import { isViewParam, parseLive, parseView, writeView, type RowView } from './url-view';
-import { useSharedView } from './view-sharing';
+import { shareTarget, shareUnchanged, useKeptParts } from './parts-sharing';
 
 export type FiltersChange = EventFilters | ((current: EventFilters) => EventFilters);
 
@@ -31,13 +31,19 @@ export function useEventsUrl() {
     [filterParamsText],
   );
   const viewParamsText = new URLSearchParams([...params].filter(([name]) => isViewParam(name))).toString();
-  const view = useSharedView(useMemo(() => parseView(new URLSearchParams(viewParamsText)), [viewParamsText]));
+  const view = useKeptParts(
+    useMemo(() => parseView(new URLSearchParams(viewParamsText)), [viewParamsText]),
+    shareUnchanged,
+  );
   const live = parseLive(params);
   const replayText = params.get('replay') ?? '';
   const replayAtText = params.get('replayAt') ?? '';
-  const replay = useMemo(
-    () => parseReplay(new URLSearchParams({ replay: replayText, replayAt: replayAtText })),
-    [replayText, replayAtText],
+  const replay = useKeptParts(
+    useMemo(
+      () => parseReplay(new URLSearchParams({ replay: replayText, replayAt: replayAtText })),
+      [replayText, replayAtText],
+    ),
+    shareTarget,
   );
   const compareText = params.get('compare') ?? '';
   const vsText = params.get('vs') ?? '';
