@@ -1,4 +1,5 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { laneName, laneTitle } from './lane-name';
 import type { ReplayLane } from './replay-lanes';
@@ -6,9 +7,16 @@ import type { ReplayOptions } from './use-replay-options';
 
 /**
  * A fleet replay's legend: each vehicle's colour with a checkbox that shows or hides its path, marker and
- * speed line (keyboard: Tab and Space, as any checkbox).
+ * speed line (keyboard: Tab and Space, as any checkbox). Memoised: the panel renders four times a second
+ * while playing (its time), and 20 vehicles' checkboxes were most of each of those renders.
  */
-export function ReplayLegend({ lanes, options }: { lanes: readonly ReplayLane[]; options: ReplayOptions }) {
+export const ReplayLegend = memo(function ReplayLegend({
+  lanes,
+  onToggle,
+}: {
+  lanes: readonly ReplayLane[];
+  onToggle: (id: number) => void;
+}) {
   const { t } = useTranslation('explore');
   return (
     <Stack
@@ -26,7 +34,7 @@ export function ReplayLegend({ lanes, options }: { lanes: readonly ReplayLane[];
               <Checkbox
                 size="small"
                 checked={!lane.hidden}
-                onChange={() => options.toggleHidden(lane.id)}
+                onChange={() => onToggle(lane.id)}
                 sx={{ color: lane.color, '&.Mui-checked': { color: lane.color }, py: 0.25 }}
               />
             }
@@ -40,7 +48,7 @@ export function ReplayLegend({ lanes, options }: { lanes: readonly ReplayLane[];
       ))}
     </Stack>
   );
-}
+});
 
 const groupValue = 'group';
 const noneValue = 'none';

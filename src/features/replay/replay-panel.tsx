@@ -203,7 +203,7 @@ export function ReplayPanel({
         )}
         {close}
       </Stack>
-      {fleet && <ReplayLegend lanes={lanes} options={options} />}
+      {fleet && <ReplayLegend lanes={lanes} onToggle={options.toggleHidden} />}
       <SpeedChart store={store} track={track} lanes={lanes} clock={clock} zone={zone} />
       {summary && (
         <ReplaySummary
