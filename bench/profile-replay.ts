@@ -6,13 +6,15 @@
 // Settings: those of bench:profile (BENCH_VEHICLES, PROFILE_DIST, PROFILE_NO_BUILD, PROFILE_TOP, the
 // ports), PROFILE_VEHICLE (another vehicle id), PROFILE_PLAY_MS (3000), PROFILE_LONG_MS (12: tasks listed),
 // PROFILE_FLEET=1 (issue 43's fleet replay instead, as the bench plays it: 20 dense vehicles on a 20-vehicle
-// fleet, midnight to 14:00; with BENCH_VEHICLES=20 PROFILE_DENSE=20).
+// fleet, midnight to 14:00; with BENCH_VEHICLES=20 PROFILE_DENSE=20), BENCH_CPU_THROTTLE (from the replay's
+// opening on).
 import { fleetVehicles, fleetWindowUrl } from './fleet-replay.ts';
 import { openProfiledPage, openSignedInPage } from './profile-page.ts';
 import { waitForMark } from './page-steps.ts';
 import type { Browser, Page } from '@playwright/test';
 import { denseVehicle, openReplay, playFrames, replayUrl } from './replay.ts';
 import { longTasks, report, traced } from './trace.ts';
+import { cpuThrottle } from './interactions.ts';
 
 async function main(): Promise<void> {
   const fleet = Boolean(process.env.PROFILE_FLEET);
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
   const fixes = await openReplay(page, replayUrl(page.url(), vehicle));
   await page.waitForTimeout(2000);
   const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
   let frames = { fps: Number.NaN, framesOver20ms: Number.NaN };
   const result = await traced(cdp, async () => {
     frames = await playFrames(page, Number(process.env.PROFILE_PLAY_MS ?? 3000));
