@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { useScrollAreaUpdates } from './use-scroll-area-updates';
 import { drawnRows, scrollTopFor, shownRows, type FixedRowsGeometry, type ShownRows } from './fixed-rows';
 
 export interface FixedRowsOptions extends FixedRowsGeometry {
@@ -40,20 +41,7 @@ export function useFixedRows({ count, scrollRef, overscan, fallbackHeight, ...ge
     [measure],
   );
 
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    update(false);
-    const onScroll = () => update(true);
-    element.addEventListener('scroll', onScroll, { passive: true });
-    // jsdom has no ResizeObserver; a browser always has.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => update(false));
-    observer?.observe(element);
-    return () => {
-      element.removeEventListener('scroll', onScroll);
-      observer?.disconnect();
-    };
-  }, [scrollRef, update]);
+  useScrollAreaUpdates(scrollRef, update);
 
   /** Scrolls the least that shows row `index` whole. */
   const scrollToIndex = useCallback(

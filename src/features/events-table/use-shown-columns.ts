@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { useScrollAreaUpdates } from './use-scroll-area-updates';
 import { allColumns, sameColumns, shownColumns, type ShownColumns } from './shown-columns';
 
 /**
@@ -25,24 +26,13 @@ export function useShownColumns(
     [scrollRef, widths, margin],
   );
 
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    update(false);
-    let left = element.scrollLeft;
-    const onScroll = () => {
-      // A vertical scroll is the rows' business.
-      if (element.scrollLeft === left) return;
-      left = element.scrollLeft;
-      update(true);
-    };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => update(false));
-    observer?.observe(element);
-    return () => {
-      element.removeEventListener('scroll', onScroll);
-      observer?.disconnect();
-    };
-  }, [scrollRef, update]);
+  // A vertical scroll is the rows' business.
+  const left = useRef(0);
+  const movedSideways = useCallback((element: HTMLElement) => {
+    if (element.scrollLeft === left.current) return false;
+    left.current = element.scrollLeft;
+    return true;
+  }, []);
+  useScrollAreaUpdates(scrollRef, update, movedSideways);
   return shown;
 }
