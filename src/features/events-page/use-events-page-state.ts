@@ -1,3 +1,4 @@
+import { useValueAfterPaint } from '../../lib/use-value-after-paint';
 import { useSignedIn } from '../auth';
 import { useEventsLive } from '../event-data';
 import { searchTerms, useEventsPeriod, useEventsRows, useSelection } from '../event-rows';
@@ -17,7 +18,11 @@ export function useEventsPageState() {
   const { url, clock, changes, preparer, data } = useQueryPageSource();
   const { store, range } = data;
   const loadKey = `${clock.window.from}-${clock.window.to}-${clock.filtersKey}`;
-  const rows = useEventsRows(store, url.view, preparer.showing, loadKey, range.allLoaded);
+  // The rows follow the view one paint behind: a sort, a keystroke or a facet click paints what it changed
+  // itself at once (the arrow, the letter, the pressed chip), then the rows worked out for it. Their
+  // 'rows-painted' mark is set when the rows themselves are painted.
+  const shownView = useValueAfterPaint(url.view);
+  const rows = useEventsRows(store, shownView, preparer.showing, loadKey, range.allLoaded);
   const selection = useSelection(url, store, rows.rows);
   const links = useEventLinks(store, region.id, url.filters.tz);
   const live = useEventsLive(url, clock, range, store, rows.rows, region.livePollSeconds);
