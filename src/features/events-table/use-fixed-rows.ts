@@ -1,6 +1,6 @@
-import { useCallback, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useScrollAreaUpdates } from './use-scroll-area-updates';
+import { readScrollArea, useScrollAreaUpdates, type ScrollArea } from './use-scroll-area-updates';
 import { drawnRows, scrollTopFor, shownRows, type FixedRowsGeometry, type ShownRows } from './fixed-rows';
 
 export interface FixedRowsOptions extends FixedRowsGeometry {
@@ -21,27 +21,24 @@ const same = (a: ShownRows, b: ShownRows) => a.first === b.first && a.end === b.
 export function useFixedRows({ count, scrollRef, overscan, fallbackHeight, ...geometry }: FixedRowsOptions) {
   const { rowHeight, offset, coveredTop } = geometry;
   const [shown, setShown] = useState(() => shownRows(geometry, 0, fallbackHeight));
-  const measure = useCallback((): ShownRows | null => {
-    const element = scrollRef.current;
-    if (!element) return null;
-    return shownRows(
-      { rowHeight, offset, coveredTop },
-      element.scrollTop,
-      element.clientHeight || fallbackHeight,
-    );
-  }, [scrollRef, rowHeight, offset, coveredTop, fallbackHeight]);
   const update = useCallback(
-    (sync: boolean) => {
-      const next = measure();
-      if (!next) return;
+    (sync: boolean, area: ScrollArea) => {
+      const next = shownRows({ rowHeight, offset, coveredTop }, area.top, area.height || fallbackHeight);
       const apply = () => setShown((current) => (same(current, next) ? current : next));
       if (sync) flushSync(apply);
       else apply();
     },
-    [measure],
+    [rowHeight, offset, coveredTop, fallbackHeight],
   );
 
-  useScrollAreaUpdates(scrollRef, update);
+  // A sideways scroll is the columns' business.
+  const lastTop = useRef(0);
+  const movedUpOrDown = useCallback((area: ScrollArea) => {
+    if (area.top === lastTop.current) return false;
+    lastTop.current = area.top;
+    return true;
+  }, []);
+  useScrollAreaUpdates(scrollRef, update, movedUpOrDown);
 
   /** Scrolls the least that shows row `index` whole. */
   const scrollToIndex = useCallback(
@@ -53,7 +50,7 @@ export function useFixedRows({ count, scrollRef, overscan, fallbackHeight, ...ge
       if (top === null) return;
       element.scrollTop = top;
       // The scroll event comes later (and never in jsdom): the rows follow at once.
-      update(false);
+      update(false, readScrollArea(element));
     },
     [scrollRef, rowHeight, offset, coveredTop, fallbackHeight, update],
   );

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useScrollAreaUpdates } from './use-scroll-area-updates';
+import { useScrollAreaUpdates, type ScrollArea } from './use-scroll-area-updates';
 import { allColumns, sameColumns, shownColumns, type ShownColumns } from './shown-columns';
 
 /**
@@ -15,22 +15,20 @@ export function useShownColumns(
 ): ShownColumns {
   const [shown, setShown] = useState(() => allColumns(widths.length));
   const update = useCallback(
-    (sync: boolean) => {
-      const element = scrollRef.current;
-      if (!element) return;
-      const next = shownColumns(widths, element.scrollLeft, element.clientWidth, margin);
+    (sync: boolean, area: ScrollArea) => {
+      const next = shownColumns(widths, area.left, area.width, margin);
       const apply = () => setShown((current) => (sameColumns(current, next) ? current : next));
       if (sync) flushSync(apply);
       else apply();
     },
-    [scrollRef, widths, margin],
+    [widths, margin],
   );
 
   // A vertical scroll is the rows' business.
   const left = useRef(0);
-  const movedSideways = useCallback((element: HTMLElement) => {
-    if (element.scrollLeft === left.current) return false;
-    left.current = element.scrollLeft;
+  const movedSideways = useCallback((area: ScrollArea) => {
+    if (area.left === left.current) return false;
+    left.current = area.left;
     return true;
   }, []);
   useScrollAreaUpdates(scrollRef, update, movedSideways);
