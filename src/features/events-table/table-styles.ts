@@ -106,6 +106,9 @@ export const tableStyles: SxProps<Theme> = {
     borderBottom: 1,
     borderColor: 'divider',
     boxSizing: 'border-box',
+    // A row's size is its own (set on it), and nothing in it lays out what is outside it: new texts in a
+    // row (a sort, a scroll, a replay moving the selection) lay out that row alone, not the page.
+    contain: 'size layout style',
   },
   '& .events-row:hover': { bgcolor: 'action.hover' },
   '& .events-row[aria-selected="true"]': { bgcolor: 'action.selected' },
