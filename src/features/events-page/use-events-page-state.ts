@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useValueAfterPaint } from '../../lib/use-value-after-paint';
 import { useSignedIn } from '../auth';
 import { useEventsLive } from '../event-data';
@@ -27,9 +28,13 @@ export function useEventsPageState() {
   const links = useEventLinks(store, region.id, url.filters.tz);
   const live = useEventsLive(url, clock, range, store, rows.rows, region.livePollSeconds);
   const view = useViewChanges(url.view, url.patchView);
-  // The overlaid period is searched as the window is: its names only when a search reads them.
-  const periodNames = searchTerms(url.view.search).length > 0 ? rows.names : undefined;
-  const period = useEventsPeriod(url, clock, range, periodNames);
+  // The overlaid period is searched as the window is, with the rows: its names only when a search reads them.
+  const periodNames = searchTerms(shownView.search).length > 0 ? rows.names : undefined;
+  const periodUrl = useMemo(
+    () => ({ filters: url.filters, compare: url.compare, view: shownView }),
+    [url.filters, url.compare, shownView],
+  );
+  const period = useEventsPeriod(periodUrl, clock, range, periodNames);
   const compare = usePageCompare(url, clock.window);
   return { region, url, clock, changes, data, rows, selection, links, live, view, period, compare };
 }
