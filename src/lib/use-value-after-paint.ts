@@ -12,11 +12,11 @@ const unpaintedMs = 200;
  * what the deferred values below it draw still comes after it. A newer value before that paint replaces it.
  */
 export function useValueAfterPaint<T>(value: T): T {
-  const [shown, setShown] = useState(value);
+  // Given as functions: a function as the value would be taken for an initialiser or an updater.
+  const [shown, setShown] = useState(() => value);
   useEffect(() => {
     if (Object.is(shown, value)) return;
     let done = false;
-    // A function as the value would be taken for an updater.
     const show = () => {
       if (done) return;
       done = true;
