@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { readScrollArea, useScrollAreaUpdates, type ScrollArea } from './use-scroll-area-updates';
 import { drawnRows, scrollTopFor, shownRows, type FixedRowsGeometry, type ShownRows } from './fixed-rows';
@@ -32,13 +32,7 @@ export function useFixedRows({ count, scrollRef, overscan, fallbackHeight, ...ge
   );
 
   // A sideways scroll is the columns' business.
-  const lastTop = useRef(0);
-  const movedUpOrDown = useCallback((area: ScrollArea) => {
-    if (area.top === lastTop.current) return false;
-    lastTop.current = area.top;
-    return true;
-  }, []);
-  useScrollAreaUpdates(scrollRef, update, movedUpOrDown);
+  useScrollAreaUpdates(scrollRef, update, 'top');
 
   /** Scrolls the least that shows row `index` whole. */
   const scrollToIndex = useCallback(

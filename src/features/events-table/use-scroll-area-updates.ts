@@ -30,20 +30,26 @@ function readOnce(event: Event, element: HTMLElement): ScrollArea {
 /**
  * What is drawn in a scroll area follows it: `update(false, area)` now and whenever the area is resized,
  * `update(true, area)` in each scroll event (rendered before the browser paints that frame, so no blank band
- * shows) that `concerns` says is its business (all of them when not given).
+ * shows) that moved the area along `axis` (`top`: up or down, `left`: sideways; either when not given).
  */
 export function useScrollAreaUpdates(
   scrollRef: RefObject<HTMLElement | null>,
   update: (sync: boolean, area: ScrollArea) => void,
-  concerns?: (area: ScrollArea) => boolean,
+  axis?: 'top' | 'left',
 ): void {
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    update(false, readScrollArea(element));
+    const first = readScrollArea(element);
+    let last = axis ? first[axis] : Number.NaN;
+    update(false, first);
     const onScroll = (event: Event) => {
       const area = readOnce(event, element);
-      if (!concerns || concerns(area)) update(true, area);
+      if (axis) {
+        if (area[axis] === last) return;
+        last = area[axis];
+      }
+      update(true, area);
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     // jsdom has no ResizeObserver; a browser always has.
@@ -56,5 +62,5 @@ export function useScrollAreaUpdates(
       element.removeEventListener('scroll', onScroll);
       observer?.disconnect();
     };
-  }, [scrollRef, update, concerns]);
+  }, [scrollRef, update, axis]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useScrollAreaUpdates, type ScrollArea } from './use-scroll-area-updates';
 import { allColumns, sameColumns, shownColumns, type ShownColumns } from './shown-columns';
@@ -25,12 +25,6 @@ export function useShownColumns(
   );
 
   // A vertical scroll is the rows' business.
-  const left = useRef(0);
-  const movedSideways = useCallback((area: ScrollArea) => {
-    if (area.left === left.current) return false;
-    left.current = area.left;
-    return true;
-  }, []);
-  useScrollAreaUpdates(scrollRef, update, movedSideways);
+  useScrollAreaUpdates(scrollRef, update, 'left');
   return shown;
 }
