@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { queueTask } from './in-slices';
 
 /** A tab in the background paints no frames: the value is rendered after this long all the same. */
 const unpaintedMs = 200;
@@ -22,16 +23,13 @@ export function useValueAfterPaint<T>(value: T): T {
       done = true;
       flushSync(() => setShown(() => value));
     };
-    // The frame's callbacks run before its paint; a task posted from one runs after it.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = show;
-    const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
+    // The frame's callbacks run before its paint; a task queued from one runs after it.
+    const frame = requestAnimationFrame(() => queueTask(show));
     const timer = setTimeout(show, unpaintedMs);
     return () => {
       done = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
-      channel.port1.close();
     };
   }, [shown, value]);
   return shown;
