@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { text, type CatalogLocale } from './support/catalog-text';
 import { resetEmulator } from './support/emulator';
 import { signInDirectly } from './support/session';
@@ -152,4 +152,25 @@ test('device health: names that arrive after the figures move no column under th
   release();
   await expect(deviceOfFirstRow).toHaveText(/\D \(\d+\)$/);
   expect(await header.boundingBox()).toEqual(before);
+});
+
+test('home: the cards below today’s stay where they are when today’s card fills', async () => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The days are held back until the loading cards have been measured.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  await page.route('**/v1/events?*', hold);
+  await page.goto('/au');
+  const today = page.getByRole('region', { name: 'Today against its usual' });
+  const below = page.getByRole('region', { name: 'Needs attention' });
+  await expect(today.getByRole('status')).toContainText('Loading days');
+  const before = await below.boundingBox();
+  release();
+  await expect(today.getByText(/ events so far, /)).toBeVisible({ timeout: 60_000 });
+  expect((await below.boundingBox())?.y).toBe(before?.y);
+  await page.unroute('**/v1/events?*', hold);
 });

@@ -1,8 +1,7 @@
-import { Alert, Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatNumber } from '../../i18n/format';
 import { useSignedIn } from '../auth';
 import { carriedHref, namesOwnedBy } from '../event-url';
 import {
@@ -29,6 +28,7 @@ import {
   useQueryPageSource,
 } from '../query-pages';
 import { HealthSettingsLine } from './health-settings';
+import { HealthStatus } from './health-status';
 import { useHealthView } from './use-health-view';
 
 /**
@@ -146,37 +146,15 @@ export function HealthPage() {
         health={health}
         onChange={setHealth}
         onExport={table.length === 0 ? null : exportCsv}
-        summary={
-          state.table &&
-          !working &&
-          !loading && (
-            <Typography variant="body2" role="status">
-              {t('health.summary', {
-                rows: t('health.rowCount', { count: table.length, n: formatNumber(table.length) }),
-                events: t('health.eventCount', {
-                  count: view.rows.length,
-                  n: formatNumber(view.rows.length),
-                }),
-              })}
-            </Typography>
-          )
+        status={
+          <HealthStatus
+            working={working && !loading ? working : null}
+            summary={
+              state.table && !working && !loading ? { rows: table.length, events: view.rows.length } : null
+            }
+          />
         }
       />
-      {working && !loading && (
-        <Box role="status">
-          <Typography variant="body2">
-            {t('health.working', { done: formatNumber(working.done), total: formatNumber(working.total) })}
-          </Typography>
-          <LinearProgress
-            aria-label={t('health.working', {
-              done: formatNumber(working.done),
-              total: formatNumber(working.total),
-            })}
-            variant="determinate"
-            value={working.total ? (100 * working.done) / working.total : 0}
-          />
-        </Box>
-      )}
       {state.error !== null && (
         <Alert severity="error" action={<Button onClick={data.refresh}>{t('health.retry')}</Button>}>
           {t('health.failed', { message: String(state.error) })}

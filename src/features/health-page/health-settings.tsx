@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { HealthParams } from '../device-health';
 import { NumberSetting } from './number-setting';
 
-/** The health page's own settings line: rows per device or vehicle, the thresholds, the export, a summary. */
+/** The health page's own settings line: rows per device or vehicle, the thresholds, the export, the status. */
 export function HealthSettingsLine(props: {
   health: HealthParams;
   onChange: (next: HealthParams) => void;
   onExport: (() => void) | null;
-  summary: ReactNode;
+  /** The scoring's progress, then the table's summary (`HealthStatus`). */
+  status: ReactNode;
 }) {
   const { t } = useTranslation('events');
   const { health, onChange } = props;
@@ -38,7 +39,7 @@ export function HealthSettingsLine(props: {
       <Button onClick={props.onExport ?? undefined} disabled={props.onExport === null}>
         {t('health.export')}
       </Button>
-      {props.summary}
+      {props.status}
     </Box>
   );
 }

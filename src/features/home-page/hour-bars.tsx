@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 const width = 24 * 10;
 const height = 48;
 
+/** The bars' box on the page, also the space today's card holds for them while its days load. */
+export const hourBarsBox = { width: '100%', height: 56, display: 'block', margin: '8px 0' } as const;
+
 /**
  * Today's count per hour of the zone as bars, the usual one as a tick on each: hours still to come are
  * left empty. Plain SVG, as the histogram is.
@@ -25,7 +28,7 @@ export function HourBars({
       aria-label={t('today.hoursLabel')}
       viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="none"
-      style={{ width: '100%', height: 56, display: 'block', margin: '8px 0' }}
+      style={hourBarsBox}
     >
       {hours.map((h, hour) =>
         hour > upTo ? null : (

@@ -1,11 +1,11 @@
-import { Link, List, ListItem, Typography } from '@mui/material';
+import { Link, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateParts, formatNumber } from '../../i18n/format';
 import { pageHref } from '../event-url';
 import { HomeCard } from './home-card';
 import { useCardMark } from './use-card-mark';
-import { HourBars } from './hour-bars';
+import { HourBars, hourBarsBox } from './hour-bars';
 import type { HomeClock } from './use-home-clock';
 import { everyType, useTodayCounts, type TodayDays } from './use-today-counts';
 
@@ -13,6 +13,30 @@ import { everyType, useTodayCounts, type TodayDays } from './use-today-counts';
 const typesShown = 8;
 
 const whole = (n: number) => formatNumber(n, { maximumFractionDigits: 0 });
+
+/** The card filled with as many types as it lists: the space it holds while its days load. */
+function TodayReserve() {
+  return (
+    <>
+      <Typography variant="h5">
+        <Skeleton />
+      </Typography>
+      <Typography variant="body2">
+        <Skeleton />
+      </Typography>
+      <Skeleton variant="rectangular" sx={hourBarsBox} />
+      <List dense>
+        {Array.from({ length: typesShown }, (_, line) => (
+          <ListItem key={line} disableGutters>
+            <Typography>
+              <Skeleton width={240} />
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
 
 /** Today so far beside the same weekday of the four weeks before, by this hour: in total, per type, per hour. */
 export function TodayCard({ clock, days }: { clock: HomeClock; days: TodayDays }) {
@@ -26,7 +50,13 @@ export function TodayCard({ clock, days }: { clock: HomeClock; days: TodayDays }
     });
   const time = formatDateParts(now, zone, { hour: 'numeric', minute: '2-digit' });
   return (
-    <HomeCard title={t('today.title')} href={todayHref([])} linkText={t('today.open')} load={days.load}>
+    <HomeCard
+      title={t('today.title')}
+      href={todayHref([])}
+      linkText={t('today.open')}
+      load={days.load}
+      reserve={<TodayReserve />}
+    >
       {result && (
         <>
           <Typography variant="h5" component="p">
