@@ -1,8 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import SkipNextIcon from '@mui/icons-material/SkipNext';
-import SkipPreviousIcon from '@mui/icons-material/SkipPrevious';
 import {
   Alert,
   Button,
@@ -10,7 +8,6 @@ import {
   IconButton,
   MenuItem,
   Paper,
-  Slider,
   Stack,
   Switch,
   TextField,
@@ -23,13 +20,12 @@ import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
-import { formatInZone } from '../../lib/format-time';
 import { replaySpeeds } from './replay-clock';
-import { nextEventTime, previousEventTime } from './replay-track';
 import { FollowChoice, ReplayLegend } from './replay-legend';
 import { ReplaySummary } from './replay-summary';
 import { SpeedChart } from './speed-chart';
-import { useClockState, useClockTime } from './use-clock';
+import { useClockState } from './use-clock';
+import { ReplayTimeControls } from './replay-time-controls';
 import type { Replay } from './use-replay';
 import type { ReplayOptions } from './use-replay-options';
 
@@ -41,7 +37,8 @@ const targetText = (t: TFunction<'explore'>, target: NonNullable<Replay['target'
 /**
  * The replay's controls: play and pause, the events before and after, a time slider over its events,
  * speed, following the marker (or a fleet's group or one of it), skipping long stops, a fleet's legend,
- * the speed chart and the trip summary. Renders a few times a second while playing, never every frame.
+ * the speed chart and the trip summary. Renders on a click; its time controls and speed chart follow the
+ * time, a few times a second while playing, never every frame.
  */
 export function ReplayPanel({
   store,
@@ -66,7 +63,6 @@ export function ReplayPanel({
   const { t } = useTranslation('explore');
   const { clock, track, summary, target, lanes } = replay;
   const { playing, speed } = useClockState(clock);
-  const time = useClockTime(clock);
   const seek = useCallback((at: number) => clock.seek(at), [clock]);
   const playButton = useRef<HTMLButtonElement>(null);
   // A replay just chosen (from a popup, a menu): the keyboard lands on Play.
@@ -107,10 +103,7 @@ export function ReplayPanel({
       </Paper>
     );
 
-  const start = track.start;
   const span = track.end - track.start;
-  const previous = previousEventTime(track, time);
-  const next = nextEventTime(track, time);
   return (
     <Paper
       component="section"
@@ -131,38 +124,7 @@ export function ReplayPanel({
         >
           {playing ? <PauseIcon /> : <PlayArrowIcon />}
         </IconButton>
-        <IconButton
-          aria-label={t('replay.panel.previous')}
-          size="small"
-          onClick={() => previous !== null && clock.seek(previous)}
-          disabled={previous === null}
-        >
-          <SkipPreviousIcon fontSize="small" />
-        </IconButton>
-        <IconButton
-          aria-label={t('replay.panel.next')}
-          size="small"
-          onClick={() => next !== null && clock.seek(next)}
-          disabled={next === null}
-        >
-          <SkipNextIcon fontSize="small" />
-        </IconButton>
-        <Slider
-          aria-label={t('replay.panel.time')}
-          size="small"
-          min={0}
-          max={Math.max(span, 1)}
-          step={15_000}
-          shiftStep={15 * 60_000}
-          value={time - start}
-          disabled={span <= 0}
-          getAriaValueText={(value) => formatInZone(start + value, zone)}
-          onChange={(_, value) => clock.seek(start + (value as number))}
-          sx={{ flex: '1 1 180px', mx: 1, minWidth: 120 }}
-        />
-        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {formatInZone(time, zone)}
-        </Typography>
+        <ReplayTimeControls clock={clock} track={track} zone={zone} />
         <TextField
           select
           size="small"
