@@ -19,17 +19,17 @@ function TodayReserve() {
   return (
     <>
       <Typography variant="h5">
-        <Skeleton />
+        <Skeleton animation={false} />
       </Typography>
       <Typography variant="body2">
-        <Skeleton />
+        <Skeleton animation={false} />
       </Typography>
-      <Skeleton variant="rectangular" sx={hourBarsBox} />
+      <Skeleton animation={false} variant="rectangular" sx={hourBarsBox} />
       <List dense>
         {Array.from({ length: typesShown }, (_, line) => (
           <ListItem key={line} disableGutters>
             <Typography>
-              <Skeleton width={240} />
+              <Skeleton animation={false} width={240} />
             </Typography>
           </ListItem>
         ))}
