@@ -53,7 +53,10 @@ test('Mexico opens in Spanish: signing in, filtering and an event detail are all
   await form.getByLabel(text('es', 'auth:password.username')).fill('demo');
   await form.getByLabel(text('es', 'auth:password.password')).fill('demo');
   await form.getByRole('button', { name: text('es', 'auth:password.submit') }).click();
+  // The form was on this address too: the sign-in is done when the form has gone and the first window is in.
+  await expect(form).toBeHidden();
   await expect(page).toHaveURL(/\/mx\/events$/);
+  await settled('es');
 
   // A filter, chosen by its Spanish name. The first window's painted mark must not count for the new one.
   await page.evaluate(() => performance.clearMarks('events-painted'));
