@@ -180,3 +180,18 @@ test('typing in the middle of a search keeps the caret where the user types', as
   await expect(search).toHaveValue('sydney');
   await expect(page).toHaveURL(/[?&]q=sydney(&|$)/);
 });
+
+test('the first focus and keystroke of a search add no CSS: new CSS restyles the whole page', async ({
+  page,
+}) => {
+  await page.goto(aWorkingDay);
+  await loaded(page);
+  const cssRules = () =>
+    page.evaluate(() => [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0));
+  const before = await cssRules();
+  await page.getByRole('searchbox', { name: 'Search' }).click();
+  await page.keyboard.type('s');
+  // The search's chip, which can be removed: the first such chip on the page.
+  await expect(page.getByRole('button', { name: 'Remove filter: Search: “s”' })).toBeVisible();
+  expect(await cssRules()).toBe(before);
+});
