@@ -1,27 +1,21 @@
 import { Box } from '@mui/material';
-import { useCallback, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { EventCards, EventsTable, useColumnLayout, useDensity } from '../events-table';
 import { EventsHistogram } from '../histogram';
-import { ColumnValuesMenu, QuickFilters, useValuesPanel } from '../top-values';
+import { ColumnValuesMenu, useValuesPanel } from '../top-values';
 import { LoadProgress, useFilterChips } from '../query-pages';
 import { useScreenSize } from '../../lib/screen-size';
-import { useLatestCallback } from '../../lib/use-latest-callback';
 import { EventsHeader } from './events-header';
 import { EventsLayout } from './events-layout';
 import { EventsToolbar } from './events-toolbar';
-import {
-  FilterBarSlot,
-  MapSlot,
-  ReplayControllerSlot,
-  SideSlot,
-  useFilterBarAhead,
-  useValuesMenuAhead,
-} from './page-slots';
+import { MapSlot, ReplayControllerSlot, SideSlot, useFilterBarAhead, useValuesMenuAhead } from './page-slots';
+import { PageFilters } from './page-filters';
 import { PageStatus } from './page-status';
 import { Shortcuts } from './shortcuts';
 import { useEventsPageState } from './use-events-page-state';
 import { usePageReplay } from './use-page-replay';
-import { filteredVehicles, vehicleEventsSearch } from './vehicle-links';
+import { useToolbarProps } from './use-toolbar-props';
+import { vehicleEventsSearch } from './vehicle-links';
 import { usePageLink } from './page-link';
 import { useShownMode, ViewModeToggle } from './view-mode';
 
@@ -35,7 +29,6 @@ export function EventsPage() {
   const { layout, columns, widths, move, resize } = columnLayout;
   const { mode, setMode, narrow, shown: shownMode, showMap, showList } = useShownMode(url);
   const searchRef = useRef<HTMLInputElement>(null);
-  const rowsNow = useLatestCallback(() => rows);
   const allLoaded = range.allLoaded;
   const modes = { shown: shownMode, showMap };
   const replay = usePageReplay(url, modes);
@@ -54,7 +47,6 @@ export function EventsPage() {
     search: view.search,
     setArea: view.setArea,
   });
-  const replayVehicles = useMemo(() => filteredVehicles(url.filters, url.view), [url.filters, url.view]);
   const density = useDensity();
   const { params } = url;
   const pageLink = usePageLink(params, layout, mode);
@@ -68,34 +60,14 @@ export function EventsPage() {
   const toggleHistogram = useCallback(() => setHistogramOpen((open) => !open), []);
   const histogramId = useId();
   const progress = <LoadProgress range={range} />;
-  const toolbar: ComponentProps<typeof EventsToolbar> = {
-    search: { ref: searchRef, text: url.view.search, onChange: view.search },
-    shown: {
-      store,
-      rows,
-      rowsNow,
-      stats: shown.stats,
-      loaded: store.rows.length + (url.view.showOutside ? store.outside.length : 0),
-      zone,
-    },
-    live: {
-      status: live.status,
-      requested: url.live,
-      canFollow: clock.canFollow,
-      onChange: live.setLive,
-      onRefresh: data.refresh,
-    },
-    replay: {
-      selectedGlobal: selectedIndex >= 0 ? rows[selectedIndex] : undefined,
-      vehicles: replayVehicles,
-      onStart: startReplay,
-    },
+  const toolbar = useToolbarProps(state, {
+    searchRef,
     columns: columnLayout,
     density,
-    exportName: `events-${region.id}`,
     pageLink,
     topValues: { open: values.panel !== null, onToggle: values.togglePanel },
-  };
+    onStartReplay: startReplay,
+  });
   const tableData = { store, rows, names: shown.names, zone, viewKey: shown.viewKey };
   const tableSelection = {
     selected: selection.selected,
@@ -121,28 +93,7 @@ export function EventsPage() {
           end={<ViewModeToggle mode={mode} onChange={setMode} narrow={narrow} compact />}
           actions={<EventsToolbar {...toolbar} only="actions" />}
           histogram={{ open: histogramOpen, onToggle: toggleHistogram, controls: histogramId }}
-          filters={
-            <>
-              <FilterBarSlot
-                filters={url.filters}
-                problems={data.problems}
-                window={clock.window}
-                zone={zone}
-                userZone={clock.userZone}
-                seenTypes={shown.seenTypes}
-                onChange={clock.changeFilters}
-                onShift={changes.shiftWindow}
-                area={url.view.area}
-                onArea={view.setArea}
-              />
-              <QuickFilters
-                facets={shown.facets}
-                filters={url.view.filters}
-                labelOf={shown.labelOf}
-                onChange={view.setValueFilters}
-              />
-            </>
-          }
+          filters={<PageFilters {...state} />}
         />
       }
       status={

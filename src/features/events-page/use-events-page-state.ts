@@ -38,3 +38,6 @@ export function useEventsPageState() {
   const compare = usePageCompare(url, clock.window);
   return { region, url, clock, changes, data, rows, selection, links, live, view, period, compare };
 }
+
+/** The events page's state, as its parts read it. */
+export type EventsPageState = ReturnType<typeof useEventsPageState>;
