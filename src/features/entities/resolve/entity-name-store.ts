@@ -8,15 +8,7 @@ import { eachId, isId, type IdList } from './id-list';
 import { ListCounts } from './list-counts';
 import type { SlotLimiter } from '../../../lib/slot-limiter';
 import { ApiError } from '../../../lib/api-errors';
-
-export interface EntityNamesSnapshot {
-  /** Every name known for the kind: imported ones, overridden by the API's as they arrive. Never mutated. */
-  names: ReadonlyMap<number, EntityName>;
-  /** Goes up with every change. */
-  version: number;
-  /** The last failure, until a retry. */
-  error: Error | null;
-}
+import { NamesSnapshot, type EntityNamesSnapshot } from './names-snapshot';
 
 export interface StoreContext {
   queryClient: QueryClient;
@@ -28,14 +20,6 @@ export interface StoreContext {
   onChange: () => void;
 }
 
-/** Consumers hear of new names at most this often: a few thousand names arrive in tens of batches. */
-export const notifyIntervalMs = 100;
-/**
- * While more names are on their way, notices wait 1 ms per this many names known (at least
- * `notifyIntervalMs`): each notice copies the map and the page shows the names again, so a big map is handed
- * out less often. 80,000 trips' names (a week of 3,900 vehicles) come every 800 ms; the last ones at once.
- */
-const namesPerIntervalMs = 100;
 /**
  * Where only a one-entity URL is configured, this many 404s before any answer that is not one mean the API
  * has no such endpoint: the kind is taken as absent (said once) instead of asked for id by id.
@@ -45,8 +29,8 @@ export const absentAfterMisses = 10;
 /**
  * The names of one kind for one region and key. Ids asked for in the same tick are collected, sent in
  * batches of the configured size (or one by one where only a one-entity URL is configured), a few at a
- * time per region, each batch cached by React Query. Results are merged into a new map at most every
- * notifyIntervalMs, so thousands of names cost a few short tasks. A failed id is not asked again until
+ * time per region, each batch cached by React Query. Results reach consumers through `NamesSnapshot`, a
+ * new map at most every `notifyIntervalMs`. A failed id is not asked again until
  * retry(): it shows as its id, and the failure is reported once (the notice), not per row.
  */
 export class EntityNameStore {
@@ -56,22 +40,15 @@ export class EntityNameStore {
   private readonly failed = new Set<number>();
   private readonly queued = new Set<number>();
   private readonly inFlight = new Set<number>();
-  private readonly dirty = new Map<number, EntityName>();
-  private rebuild = false;
-  private local: ReadonlyMap<number, EntityName>;
-  private snapshot: EntityNamesSnapshot;
+  private readonly names: NamesSnapshot;
   private lastError: Error | null = null;
   /** The list URL answered 404: this API has no such endpoint, so no names of this kind (not an error). */
   private endpointAbsent = false;
   /** The one-entity URL's answers so far: 404s, and others (`absentAfterMisses`). */
   private readonly oneUrl = { notFound: 0, found: 0 };
-  private readonly listeners = new Set<() => void>();
   private generation = 0;
   private readonly counts = new ListCounts({ answered: this.answered, failed: this.failed });
   private pumpScheduled = false;
-  private notifyTimer: ReturnType<typeof setTimeout> | null = null;
-  private notifyAt = 0;
-  private lastNotify = 0;
   private readonly onFree = () => this.pump();
 
   readonly kind: EntityKind;
@@ -79,16 +56,17 @@ export class EntityNameStore {
   constructor(private readonly context: StoreContext) {
     this.kind = context.kind;
     this.source = context.region.entities[context.kind];
-    this.local = context.readLocal();
-    this.snapshot = { names: new Map(this.local), version: 0, error: null };
+    this.names = new NamesSnapshot({
+      readLocal: context.readLocal,
+      answered: this.answered,
+      lastError: () => this.lastError,
+      onChange: context.onChange,
+    });
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.names.subscribe(listener);
 
-  getSnapshot = (): EntityNamesSnapshot => this.snapshot;
+  getSnapshot = (): EntityNamesSnapshot => this.names.current;
 
   /** The region's API call with the current key (it changes identity when the key does). */
   setGet(get: ApiGet): void {
@@ -120,7 +98,7 @@ export class EntityNameStore {
 
   /** Every id has an answer or failed, and the snapshot shows all of it. */
   settled(ids: IdList): boolean {
-    return this.countOf(ids).pending === 0 && this.notifyTimer === null && this.dirty.size === 0;
+    return this.countOf(ids).pending === 0 && this.names.shown;
   }
 
   /**
@@ -146,21 +124,20 @@ export class EntityNameStore {
 
   /** The imported names changed. */
   localChanged(): void {
-    this.local = this.context.readLocal();
-    this.rebuild = true;
+    this.names.localChanged();
     this.scheduleNotify();
   }
 
   /** Signed out: forget every answer; requests still running are ignored when they end. */
   reset(): void {
     this.generation += 1;
-    for (const set of [this.answered, this.failed, this.queued, this.inFlight, this.dirty]) set.clear();
+    for (const set of [this.answered, this.failed, this.queued, this.inFlight]) set.clear();
+    this.names.forget();
     this.counts.restart();
     this.lastError = null;
     this.endpointAbsent = false;
     this.oneUrl.notFound = 0;
     this.oneUrl.found = 0;
-    this.rebuild = true;
     this.scheduleNotify();
   }
 
@@ -220,7 +197,7 @@ export class EntityNameStore {
       this.answered.set(id, name);
       this.failed.delete(id);
       this.queued.delete(id);
-      if (name) this.dirty.set(id, name);
+      if (name) this.names.add(id, name);
     }
     this.scheduleNotify();
   }
@@ -252,37 +229,6 @@ export class EntityNameStore {
   }
 
   private scheduleNotify(): void {
-    const more = this.queued.size > 0 || this.inFlight.size > 0;
-    const interval = more
-      ? Math.max(notifyIntervalMs, this.snapshot.names.size / namesPerIntervalMs)
-      : notifyIntervalMs;
-    const at = this.lastNotify + interval;
-    // A notice already due sooner stands; one the last answers should not wait for is brought forward.
-    if (this.notifyTimer !== null) {
-      if (this.notifyAt <= at) return;
-      clearTimeout(this.notifyTimer);
-    }
-    this.notifyAt = at;
-    this.notifyTimer = setTimeout(() => this.flush(), Math.max(0, at - Date.now()));
-  }
-
-  private flush(): void {
-    this.notifyTimer = null;
-    this.lastNotify = Date.now();
-    let names = this.snapshot.names;
-    if (this.rebuild) {
-      const next = new Map(this.local);
-      for (const [id, name] of this.answered) if (name) next.set(id, name);
-      names = next;
-    } else if (this.dirty.size > 0) {
-      const next = new Map(names);
-      for (const [id, name] of this.dirty) next.set(id, name);
-      names = next;
-    }
-    this.rebuild = false;
-    this.dirty.clear();
-    this.snapshot = { names, version: this.snapshot.version + 1, error: this.lastError };
-    for (const listener of [...this.listeners]) listener();
-    this.context.onChange();
+    this.names.schedule(this.queued.size > 0 || this.inFlight.size > 0);
   }
 }
