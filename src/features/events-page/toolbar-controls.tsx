@@ -4,6 +4,18 @@ import { Button, IconButton, TextField, Tooltip } from '@mui/material';
 import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * Never shown: the label's raised states (focused, then filled) are in the page before the first focus.
+ * Made then, they were new CSS that restyled the whole page, some 50 ms of the first click or keystroke in
+ * the search on a slow laptop. One element for good, so a keystroke does not render it again.
+ */
+const raisedLabelStyles = (
+  <div hidden>
+    <TextField size="small" label="-" defaultValue="-" focused />
+    <TextField size="small" label="-" defaultValue="-" />
+  </div>
+);
+
 /** Quick search. Memoised with the page's stable callbacks: a sort does not re-render it. */
 export const SearchField = memo(function SearchField({
   value,
@@ -27,13 +39,7 @@ export const SearchField = memo(function SearchField({
         onChange={(event) => onChange(event.target.value.slice(0, 500))}
         sx={{ width: { xs: '100%', sm: 200, xl: 260 } }}
       />
-      {/* Never shown: the label's raised states (focused, then filled) are in the page before the first
-          focus. Made then, they were new CSS that restyled the whole page, some 50 ms of the first click
-          or keystroke in the search on a slow laptop. */}
-      <div hidden>
-        <TextField size="small" label="-" defaultValue="-" focused />
-        <TextField size="small" label="-" defaultValue="-" />
-      </div>
+      {raisedLabelStyles}
     </>
   );
 });

@@ -12,6 +12,17 @@ const chipLook = { size: 'small', variant: 'outlined', sx: { maxWidth: '100%' } 
 const noop = () => undefined;
 
 /**
+ * Never shown: a removable chip's styles (its delete icon) are in the page before the first one comes. Made
+ * then, they were new CSS that restyled the whole page: some 50 ms of a first search keystroke or value
+ * filter on a slow laptop. One element for good, so the summary's renders leave it alone.
+ */
+const removableChipStyles = (
+  <li hidden>
+    <Chip {...chipLook} label="" onClick={noop} onDelete={noop} />
+  </li>
+);
+
+/**
  * The filters in force as one line of chips (the folded filter bar); what does not fit is cut short. A
  * chip that can go alone (ids, an include/exclude filter, the search) is removed by a click or Delete; the
  * others open the full bar. The range has its arrows beside it while the bar, which has its own, is shut.
@@ -81,12 +92,7 @@ export const FilterSummary = memo(function FilterSummary({
           </Stack>
         );
       })}
-      {/* Never shown: a removable chip's styles (its delete icon) are in the page before the first one comes.
-          Made then, they were new CSS that restyled the whole page: some 50 ms of a first search keystroke or
-          value filter on a slow laptop. */}
-      <li hidden>
-        <Chip {...chipLook} label="" onClick={noop} onDelete={noop} />
-      </li>
+      {removableChipStyles}
     </Stack>
   );
 });
