@@ -181,7 +181,7 @@ test('typing in the middle of a search keeps the caret where the user types', as
   await expect(page).toHaveURL(/[?&]q=sydney(&|$)/);
 });
 
-test('the first focus and keystroke of a search add no CSS: new CSS restyles the whole page', async ({
+test('the first focus, search keystroke and type chip add no CSS: new CSS restyles the whole page', async ({
   page,
 }) => {
   await page.goto(aWorkingDay);
@@ -194,4 +194,26 @@ test('the first focus and keystroke of a search add no CSS: new CSS restyles the
   // The search's chip, which can be removed: the first such chip on the page.
   await expect(page.getByRole('button', { name: 'Remove filter: Search: “s”' })).toBeVisible();
   expect(await cssRules()).toBe(before);
+
+  // The full filter bar is a panel of its own; once it is open, a type count pressed is the first such chip.
+  await page.getByRole('button', { name: 'Edit filters' }).click();
+  const typeChip = page.getByRole('group', { name: 'Type' }).getByRole('button').first();
+  await expect(typeChip).toHaveAttribute('aria-pressed', 'false');
+  // Counted once the bar has finished opening (MUI's Collapse styles its end state then).
+  await expect(page.locator('.MuiCollapse-entered')).toHaveCount(1);
+  const withBarOpen = await cssRules();
+  await typeChip.click();
+  await expect(page.getByRole('group', { name: 'Type' }).getByRole('button', { pressed: true })).toHaveCount(
+    1,
+  );
+  expect(await cssRules()).toBe(withBarOpen);
+
+  // The results fill the screen down to its edge: a new height is set on them, not made a new CSS class.
+  const grid = page.getByRole('grid', { name: 'Events' });
+  const gridHeight = async () => (await grid.boundingBox())?.height;
+  const tall = await gridHeight();
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.setViewportSize({ width: viewport.width, height: viewport.height + 200 });
+  await expect.poll(gridHeight).toBeGreaterThan(tall ?? Infinity);
+  expect(await cssRules()).toBe(withBarOpen);
 });

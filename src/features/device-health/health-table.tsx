@@ -97,7 +97,7 @@ export function HealthTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {first > 0 && <TableRow aria-hidden sx={{ height: first * healthRowHeight }} />}
+          {first > 0 && <TableRow aria-hidden style={{ height: first * healthRowHeight }} />}
           {table.slice(first, end).map((h, i) => (
             <HealthRow
               key={h.code}

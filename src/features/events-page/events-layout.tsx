@@ -38,7 +38,9 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
   const root = useRef<HTMLDivElement>(null);
   const height = useFillHeight(content, root, true);
   const [share, setShare] = useSplit();
-  const fill = { height: height ?? 'auto', minHeight: 0 } as const;
+  // Measured and dragged values go inline: in `sx`, each new height or split (a resize, the filter bar
+  // opening, a drag) was a new CSS class, and new CSS restyles every element of the page.
+  const fill = { height: height ?? 'auto' } as const;
   if (mode === 'map' && slots.phoneMap)
     return (
       <PhoneMapLayout
@@ -52,13 +54,13 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
     );
 
   const mapPane = (
-    <Stack spacing={1} sx={{ ...fill, minWidth: 0 }}>
+    <Stack spacing={1} sx={{ minWidth: 0, minHeight: 0 }} style={fill}>
       <Box sx={{ flex: '1 1 0', minHeight: 200, display: 'flex', flexDirection: 'column' }}>{slots.map}</Box>
       {slots.replay}
     </Stack>
   );
   const tablePane = (
-    <Stack spacing={0.5} sx={{ minWidth: 0, ...fill }}>
+    <Stack spacing={0.5} sx={{ minWidth: 0, minHeight: 0 }} style={fill}>
       {mode === 'table' && slots.replay}
       {slots.aboveTable}
       {/* The table fills what its pane leaves (its own height is for a page that does not size it). */}
@@ -76,10 +78,15 @@ export function EventsLayout({ mode, ...slots }: { mode: ViewMode } & EventsLayo
       <Box sx={gapAbove}>{slots.status}</Box>
       <Box sx={{ mt: 1 }}>{slots.toolbar}</Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 1 }}>
-        {slots.side && <Box sx={{ ...fill, overflowY: 'auto', flexShrink: 0 }}>{slots.side}</Box>}
+        {slots.side && (
+          <Box sx={{ minHeight: 0, overflowY: 'auto', flexShrink: 0 }} style={fill}>
+            {slots.side}
+          </Box>
+        )}
         <Box
           ref={content}
-          sx={{ flex: '1 1 0', minWidth: 0, display: 'grid', gridTemplateColumns: columns, ...fill }}
+          sx={{ flex: '1 1 0', minWidth: 0, minHeight: 0, display: 'grid' }}
+          style={{ ...fill, gridTemplateColumns: columns }}
         >
           {mode !== 'map' && tablePane}
           {mode === 'both' && <SplitSeparator share={share} onChange={setShare} container={content} />}

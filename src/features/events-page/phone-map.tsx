@@ -38,7 +38,8 @@ export function PhoneMapLayout({
       </Box>
       <Box
         ref={content}
-        sx={{ height: height ?? 'auto', display: 'flex', flexDirection: 'column', minHeight: 0 }}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+        style={{ height: height ?? 'auto' }}
       >
         <Box
           sx={{ flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}

@@ -101,7 +101,7 @@ export function TopValuesList({
               <tr key={value ?? '\u0000absent'}>
                 <td className="value" title={label}>
                   {label}
-                  <Box className="bar" sx={{ width: `${Math.max(share * 100, 1)}%` }} />
+                  <Box className="bar" style={{ width: `${Math.max(share * 100, 1)}%` }} />
                 </td>
                 <td className="numeric">{formatNumber(count)}</td>
                 <td className="numeric">{percent(share)}</td>
