@@ -18,6 +18,15 @@ export async function throttleContext(context: BrowserContext): Promise<void> {
   context.on('page', (page) => void throttle(page));
 }
 
+/** One Event Timing entry; the entries of one tap or key press (down, up, click) share its id. */
+interface Timing {
+  id: number;
+  start: number;
+  duration: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
 /**
  * Records every Event Timing entry of an interaction (a click, a key press) from the page's start. The
  * browser reports only those of 16 ms and more: an interaction it does not report took less.
@@ -25,13 +34,14 @@ export async function throttleContext(context: BrowserContext): Promise<void> {
 export async function installEventTimingObserver(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as {
-      __interactions: { start: number; duration: number; processingStart: number; processingEnd: number }[];
+      __interactions: Timing[];
     };
     w.__interactions = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[])
         if (entry.interactionId)
           w.__interactions.push({
+            id: entry.interactionId,
             start: entry.startTime,
             duration: entry.duration,
             processingStart: entry.processingStart,
@@ -67,7 +77,7 @@ export async function withInp<T>(
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     await new Promise((done) => setTimeout(done, 100));
     const w = window as unknown as {
-      __interactions: { start: number; duration: number; processingStart: number; processingEnd: number }[];
+      __interactions: Timing[];
     };
     const longest = w.__interactions
       .filter((i) => i.start >= from)
@@ -76,12 +86,21 @@ export async function withInp<T>(
         null,
       );
     if (!longest || longest.duration < 16) return { inpMs: 16, parts: null };
+    // The parts span every handler of the interaction (a tap's pointerdown to its click), as web-vitals'
+    // attribution does: the longest entry alone is often the pointerdown, whose own handlers are short.
+    // Only those shown in the same frame (a key's keyup may come a frame later).
+    const end = longest.start + longest.duration;
+    const all = w.__interactions.filter(
+      (i) => i.id === longest.id && i.start >= from && Math.abs(i.start + i.duration - end) < 8,
+    );
+    const processingStart = Math.min(...all.map((i) => i.processingStart));
+    const processingEnd = Math.max(...all.map((i) => i.processingEnd));
     return {
       inpMs: longest.duration,
       parts: {
-        delay: Math.round(longest.processingStart - longest.start),
-        processing: Math.round(longest.processingEnd - longest.processingStart),
-        presentation: Math.round(longest.start + longest.duration - longest.processingEnd),
+        delay: Math.round(processingStart - longest.start),
+        processing: Math.round(processingEnd - processingStart),
+        presentation: Math.round(end - processingEnd),
       },
     };
   }, since);

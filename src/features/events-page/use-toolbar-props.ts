@@ -1,5 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
 import { useLatestCallback } from '../../lib/use-latest-callback';
+import { useSameArray } from '../../lib/use-same-array';
 import type { EventsToolbar } from './events-toolbar';
 import type { EventsPageState } from './use-events-page-state';
 import { filteredVehicles } from './vehicle-links';
@@ -27,7 +28,10 @@ export function useToolbarProps(
   const { store } = data;
   const { rows } = shown;
   const rowsNow = useLatestCallback(() => rows);
-  const vehicles = useMemo(() => filteredVehicles(url.filters, url.view), [url.filters, url.view]);
+  // The same array while the vehicles are: a sort or a keystroke leaves the replay menu alone.
+  const vehicles = useSameArray(
+    useMemo(() => filteredVehicles(url.filters, url.view), [url.filters, url.view]),
+  );
   const { selectedIndex } = selection;
   return {
     search: { ref: page.searchRef, text: url.view.search, onChange: view.search },

@@ -1,6 +1,6 @@
 import RouteIcon from '@mui/icons-material/Route';
 import { Box, Button, Menu, MenuItem, Tooltip } from '@mui/material';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { EventStore } from '../event-data';
@@ -23,7 +23,7 @@ export function replayTargetsOf(store: EventStore, g: number | undefined): Repla
  * here", paused at its time), and the vehicles the table is filtered to, together (the table's ways in; the
  * map's is a point's popup).
  */
-export function ReplayMenu({
+export const ReplayMenu = memo(function ReplayMenu({
   store,
   selected,
   vehicles,
@@ -122,4 +122,4 @@ export function ReplayMenu({
       </Menu>
     </>
   );
-}
+});

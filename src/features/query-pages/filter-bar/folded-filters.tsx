@@ -1,7 +1,7 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Collapse, Stack } from '@mui/material';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface FoldedFiltersSlots {
@@ -25,12 +25,42 @@ export interface FoldedFiltersSlots {
 }
 
 /**
+ * "Edit filters" / "Hide filters". Memoised: the header renders with every change of the URL, the button
+ * only when the bar opens or shuts.
+ */
+const BarToggle = memo(function BarToggle({
+  open,
+  controls,
+  onToggle,
+  onWanted,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  onWanted: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('events');
+  return (
+    <Button
+      startIcon={open ? <ExpandLessIcon /> : <TuneIcon />}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      onPointerEnter={onWanted}
+      onFocus={onWanted}
+      sx={{ flexShrink: 0 }}
+    >
+      {open ? t('layout.hideFilters') : t('layout.editFilters')}
+    </Button>
+  );
+});
+
+/**
  * A page's header line: its title, the filters in force as chips, loading progress and the button that
  * opens the full filter bar in place beneath. The events page and device health share it, so the
  * filters read and open the same way on both.
  */
 export function FoldedFilters(slots: FoldedFiltersSlots) {
-  const { t } = useTranslation('events');
   const problems = slots.filtersOpen ?? false;
   const [open, setOpen] = useState(problems);
   // A problem that arrives later (the API refused a filter) opens the bar too, so it shows by its field.
@@ -41,6 +71,7 @@ export function FoldedFilters(slots: FoldedFiltersSlots) {
   }
   const filtersId = useId();
   const openBar = useCallback(() => setOpen(true), [setOpen]);
+  const toggleBar = useCallback(() => setOpen((shown) => !shown), [setOpen]);
   return (
     <>
       {/* On a phone the chips take a line of their own under the title and buttons. */}
@@ -62,17 +93,7 @@ export function FoldedFilters(slots: FoldedFiltersSlots) {
           {slots.summary({ open, openBar })}
         </Box>
         {slots.progress}
-        <Button
-          startIcon={open ? <ExpandLessIcon /> : <TuneIcon />}
-          aria-expanded={open}
-          aria-controls={filtersId}
-          onClick={() => setOpen((shown) => !shown)}
-          onPointerEnter={slots.onBarWanted}
-          onFocus={slots.onBarWanted}
-          sx={{ flexShrink: 0 }}
-        >
-          {open ? t('layout.hideFilters') : t('layout.editFilters')}
-        </Button>
+        <BarToggle open={open} controls={filtersId} onToggle={toggleBar} onWanted={slots.onBarWanted} />
         {slots.end && <Box sx={{ ml: { xs: 'auto', md: 0 } }}>{slots.end}</Box>}
       </Stack>
       <Collapse in={open} id={filtersId} mountOnEnter>
