@@ -1,10 +1,15 @@
 import { useTheme } from '@mui/material';
+import { memo } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { tickText } from './bar-text';
 import type { ChartBox } from './chart-geometry';
 
-/** The count axis (its top and middle, dashed across the plot) and the time axis's ticks and labels. */
-export function ChartAxes({
+/**
+ * The count axis (its top and middle, dashed across the plot) and the time axis's ticks and labels.
+ * Memoised: the chart renders again with each hover and keyboard step, and the ticks' dates are formatted
+ * here. `language` is the active one: its texts are in it.
+ */
+export const ChartAxes = memo(function ChartAxes({
   box,
   yMax,
   ticks,
@@ -14,6 +19,7 @@ export function ChartAxes({
   yMax: number;
   ticks: { x: number; t: number }[];
   zone: string;
+  language: string;
 }) {
   const theme = useTheme();
   return (
@@ -49,4 +55,4 @@ export function ChartAxes({
       ))}
     </g>
   );
-}
+});

@@ -22,6 +22,18 @@ import type { HistogramInterval } from './intervals';
 import { useBrush, type BarRange } from './use-brush';
 import { useWidth } from './use-width';
 
+/**
+ * The chart's look in one constant: it renders again with each hover and keyboard step, and styles given
+ * per element were worked out again each time. What only assistive technology reads is a class in it.
+ */
+const chartStyles = {
+  position: 'relative',
+  height: chartHeight,
+  borderRadius: 1,
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+  '& .chart-for-readers': visuallyHidden,
+} as const;
+
 export interface HistogramChartProps {
   counted: BucketCounts;
   colors: Map<string, string>;
@@ -44,7 +56,7 @@ export interface HistogramChartProps {
  */
 export const HistogramChart = memo(function HistogramChart(props: HistogramChartProps) {
   const { counted, colors, window, zone, interval, onBrush, action, compared, previousTotals } = props;
-  const { t } = useTranslation('explore');
+  const { t, i18n } = useTranslation('explore');
   const theme = useTheme();
   const id = useId();
   const [ref, width] = useWidth<HTMLDivElement>(800);
@@ -101,6 +113,12 @@ export const HistogramChart = memo(function HistogramChart(props: HistogramChart
     return { x: x0, width: Math.max(1, x(boundaries[range[1] + 1] as number) - x0) };
   };
   const tipBar = brush.dragging ? null : hover;
+  // Worked out when the bars or the language change, not with each hover or keyboard step.
+  const summary = useMemo(
+    () => chartSummary(counted, zone, interval),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- worded in the active language (i18n's own)
+    [counted, zone, interval, i18n.language],
+  );
 
   return (
     <Box
@@ -116,12 +134,7 @@ export const HistogramChart = memo(function HistogramChart(props: HistogramChart
         brush.onFocus();
       }}
       onBlur={() => setFocused(false)}
-      sx={{
-        position: 'relative',
-        height: chartHeight,
-        borderRadius: 1,
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-      }}
+      sx={chartStyles}
     >
       <svg
         width={width}
@@ -134,7 +147,7 @@ export const HistogramChart = memo(function HistogramChart(props: HistogramChart
         onPointerCancel={brush.pointer.cancel}
         onPointerLeave={() => setHover(null)}
       >
-        <ChartAxes box={box} yMax={yMax} ticks={ticks} zone={zone} />
+        <ChartAxes box={box} yMax={yMax} ticks={ticks} zone={zone} language={i18n.language} />
         {tipBar !== null && (
           <rect
             {...band([tipBar, tipBar])}
@@ -218,15 +231,15 @@ export const HistogramChart = memo(function HistogramChart(props: HistogramChart
           title={rangeText([tipBar, tipBar])}
         />
       )}
-      <Box id={`${id}-summary`} sx={visuallyHidden}>
-        {chartSummary(counted, zone, interval)}
-      </Box>
-      <Box id={`${id}-help`} sx={visuallyHidden}>
+      <div id={`${id}-summary`} className="chart-for-readers">
+        {summary}
+      </div>
+      <div id={`${id}-help`} className="chart-for-readers">
         {t(action === 'zoom' ? 'histogram.chart.help' : 'histogram.chart.helpCompare')}
-      </Box>
-      <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+      </div>
+      <div aria-live="polite" aria-atomic="true" className="chart-for-readers">
         {announcement}
-      </Box>
+      </div>
     </Box>
   );
 });
