@@ -9,8 +9,11 @@ import type { SortChoice } from '../event-url';
 
 const dragType = 'application/x-fleet-events-column';
 
-/** The edge of a header that resizes its column: by dragging, or with the arrow keys when focused. */
-function ResizeHandle({
+/**
+ * The edge of a header that resizes its column: by dragging, or with the arrow keys when focused. Memoised:
+ * a sort renders the header again, and a handle's column and width stay as they were.
+ */
+const ResizeHandle = memo(function ResizeHandle({
   column,
   width,
   onResize,
@@ -56,7 +59,7 @@ function ResizeHandle({
       onClick={(event) => event.stopPropagation()}
     />
   );
-}
+});
 
 /** The columns whose values can be counted get a menu; the attributes column opens its keys beside the table. */
 const hasValues = (column: EventColumn) => isValueColumn(column.id) || column.id === 'attributes';
