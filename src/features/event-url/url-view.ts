@@ -68,3 +68,12 @@ export function writeView(params: URLSearchParams, view: RowView): URLSearchPara
   set('area', view.area ? areaParam(view.area) : (view.areaUnreadable ?? ''));
   return next;
 }
+
+/** A change to the table's view: its new parts, or worked out from the view as last written. */
+export type ViewPatch = Partial<RowView> | ((current: RowView) => Partial<RowView>);
+
+/** The URL with its view changed by `patch`; every other parameter as it was. */
+export const patchedView = (current: URLSearchParams, patch: ViewPatch) => {
+  const view = parseView(current);
+  return writeView(current, { ...view, ...(typeof patch === 'function' ? patch(view) : patch) });
+};

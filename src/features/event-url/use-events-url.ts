@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { useSearchParams, type NavigateOptions } from 'react-router';
 import type { EventFilters } from './event-filters';
 import {
@@ -12,7 +13,7 @@ import {
 import { parseFilters, serializeFilters } from './url-filters';
 import { onlyOwnedBy, withFilterParams } from './url-params';
 import { parseReplay, withReplay, type ReplayTarget, type ReplayUrl } from './url-replay';
-import { isViewParam, parseLive, parseView, writeView, type RowView } from './url-view';
+import { isViewParam, parseLive, parseView, patchedView, type ViewPatch } from './url-view';
 import { shareTarget, shareUnchanged, useKeptParts } from './parts-sharing';
 
 export type FiltersChange = EventFilters | ((current: EventFilters) => EventFilters);
@@ -61,23 +62,47 @@ export function useEventsUrl() {
   // instead, until the URL shows it; a URL that none of them wrote (back, forward, a link) starts afresh.
   const rendered = useRef(params);
   const inFlight = useRef<string[]>([]);
+  // A view change waiting for the next paint (`patchViewAfterPaint`): its navigation, to cancel.
+  const waiting = useRef<(() => void) | null>(null);
+  useEffect(() => () => waiting.current?.(), []);
   useLayoutEffect(() => {
     latestSetParams.current = setParams;
     // The last write the URL shows has landed, and so has every one before it (two writes may give the
     // same URL: the later counts). A URL that none of them gave came from elsewhere.
     const landed = inFlight.current.lastIndexOf(params.toString());
     if (landed >= 0) inFlight.current = inFlight.current.slice(landed + 1);
-    else if (params !== rendered.current) inFlight.current = [];
+    else if (params !== rendered.current) {
+      // A URL from elsewhere (back, a link): a change still waiting would undo it.
+      inFlight.current = [];
+      waiting.current?.();
+      waiting.current = null;
+    }
     rendered.current = params;
   });
-  const write = useCallback(
-    (update: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
+  const queueWrite = useCallback(
+    (
+      update: (current: URLSearchParams) => URLSearchParams,
+      afterPaint: boolean,
+      options?: NavigateOptions,
+    ) => {
       const base = inFlight.current.at(-1) ?? rendered.current.toString();
       const next = update(new URLSearchParams(base));
       inFlight.current.push(next.toString());
-      latestSetParams.current(next, options);
+      // Each write starts from the last one queued, so the newest carries every change still waiting.
+      waiting.current?.();
+      waiting.current = null;
+      if (!afterPaint) return latestSetParams.current(next, options);
+      waiting.current = afterNextPaint(() => {
+        waiting.current = null;
+        latestSetParams.current(next, options);
+      });
     },
     [],
+  );
+  const write = useCallback(
+    (update: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) =>
+      queueWrite(update, false, options),
+    [queueWrite],
   );
   /**
    * New filters, or a change to the filters as last written (two quick clicks on "later window" make two
@@ -96,14 +121,22 @@ export function useEventsUrl() {
     [write],
   );
   // A sort, search or facet is rendered at once, not as a transition: a transition's render is sliced
-  // across frames, and a typed search must show what was typed.
+  // across frames, and a typed search must show what was typed. A patch given as a function is worked out
+  // from the view as last written (two quick clicks toggle twice).
   const patchView = useCallback(
-    (patch: Partial<RowView>) =>
-      write((current) => writeView(current, { ...parseView(current), ...patch }), {
-        replace: true,
-        flushSync: true,
-      }),
-    [write],
+    (patch: ViewPatch) =>
+      queueWrite((current) => patchedView(current, patch), false, { replace: true, flushSync: true }),
+    [queueWrite],
+  );
+  /**
+   * The same, rendered right after the next paint: the control that asked shows its own change first (a
+   * pressed chip, an arrow, a letter: its own state), and the page with the rows follows in a task of its
+   * own, so the input's frame does not wait for them. Several before that paint make one navigation.
+   */
+  const patchViewAfterPaint = useCallback(
+    (patch: ViewPatch) =>
+      queueWrite((current) => patchedView(current, patch), true, { replace: true, flushSync: true }),
+    [queueWrite],
   );
   /**
    * Parameters set (or with null removed) in one write, replacing the history entry; each has one owner
@@ -167,6 +200,7 @@ export function useEventsUrl() {
     live,
     setFilters,
     patchView,
+    patchViewAfterPaint,
     replaceParams,
     replay: replayUrl,
     compare: compareUrl,

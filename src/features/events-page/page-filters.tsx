@@ -32,7 +32,7 @@ export function PageFilters({
         facets={shown.facets}
         filters={url.view.filters}
         labelOf={shown.labelOf}
-        onChange={view.setValueFilters}
+        onToggle={view.toggleFilter}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, IconButton, TextField, Tooltip } from '@mui/material';
-import { memo, type Ref } from 'react';
+import { memo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -27,6 +27,14 @@ export const SearchField = memo(function SearchField({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation('events');
+  // What was typed shows at once, in the keystroke's own frame; the search in the URL (and the rows)
+  // follows after it paints. A search changed elsewhere (its chip removed) replaces it.
+  const [text, setText] = useState(value);
+  const [textFor, setTextFor] = useState(value);
+  if (value !== textFor) {
+    setTextFor(value);
+    setText(value);
+  }
   return (
     <>
       <TextField
@@ -35,8 +43,12 @@ export const SearchField = memo(function SearchField({
         type="search"
         label={t('toolbar.search')}
         placeholder={t('toolbar.searchPlaceholder')}
-        value={value}
-        onChange={(event) => onChange(event.target.value.slice(0, 500))}
+        value={text}
+        onChange={(event) => {
+          const typed = event.target.value.slice(0, 500);
+          setText(typed);
+          onChange(typed);
+        }}
         sx={{ width: { xs: '100%', sm: 200, xl: 260 } }}
       />
       {raisedLabelStyles}

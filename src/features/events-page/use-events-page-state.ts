@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useValueAfterPaint } from '../../lib/use-value-after-paint';
 import { useSignedIn } from '../auth';
 import { useEventsLive } from '../event-data';
 import { searchTerms, useEventsPeriod, useEventsRows, useSelection } from '../event-rows';
@@ -19,20 +18,20 @@ export function useEventsPageState() {
   const { url, clock, changes, preparer, data } = useQueryPageSource();
   const { store, range } = data;
   const loadKey = `${clock.window.from}-${clock.window.to}-${clock.filtersKey}`;
-  // The rows follow the view one paint behind: a sort, a keystroke or a facet click paints what it changed
-  // itself at once (the arrow, the letter, the pressed chip), then the rows worked out for it. Their
-  // 'rows-painted' mark is set when the rows themselves are painted.
-  const shownView = useValueAfterPaint(url.view);
-  const rows = useEventsRows(store, shownView, preparer.showing, loadKey, range.allLoaded);
+  // The page's view changes come after a paint (`patchViewAfterPaint`): a sort, a keystroke or a facet
+  // click paints what it changed itself at once (the arrow, the letter, the pressed chip: the control's own
+  // state), then the page and the rows worked out for it, in one render. Their 'rows-painted' mark is set
+  // when the rows themselves are painted.
+  const rows = useEventsRows(store, url.view, preparer.showing, loadKey, range.allLoaded);
   const selection = useSelection(url, store, rows.rows);
   const links = useEventLinks(store, region.id, url.filters.tz);
   const live = useEventsLive(url, clock, range, store, rows.rows, region.livePollSeconds);
-  const view = useViewChanges(url.view, url.patchView);
+  const view = useViewChanges(url.patchViewAfterPaint);
   // The overlaid period is searched as the window is, with the rows: its names only when a search reads them.
-  const periodNames = searchTerms(shownView.search).length > 0 ? rows.names : undefined;
+  const periodNames = searchTerms(url.view.search).length > 0 ? rows.names : undefined;
   const periodUrl = useMemo(
-    () => ({ filters: url.filters, compare: url.compare, view: shownView }),
-    [url.filters, url.compare, shownView],
+    () => ({ filters: url.filters, compare: url.compare, view: url.view }),
+    [url.filters, url.compare, url.view],
   );
   const period = useEventsPeriod(periodUrl, clock, range, periodNames);
   const compare = usePageCompare(url, clock.window);

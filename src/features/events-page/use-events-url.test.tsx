@@ -99,4 +99,50 @@ describe('useEventsUrl', () => {
     expect(search().get('vs')).toBe('7');
     expect(url().compare.state.range).toEqual({ from: 1000, to: 2000 });
   });
+
+  describe('a view change after the next paint', () => {
+    it('lands after a frame, several before it as one navigation worked out from the last', async () => {
+      const { router, url, search } = renderAt('/au/events?range=last24h');
+      const navigations: string[] = [];
+      router.subscribe((state) => navigations.push(state.location.search));
+      const toggleIgnition = () =>
+        url().patchViewAfterPaint((view) => ({
+          filters: view.filters.some((f) => f.value === 'ignition')
+            ? []
+            : [{ mode: 'in', column: 'type', value: 'ignition' }],
+        }));
+      act(() => {
+        url().patchViewAfterPaint({ search: 'ute' });
+        // Two toggles before any render: on, then off again, each from the other.
+        toggleIgnition();
+        toggleIgnition();
+        toggleIgnition();
+      });
+      expect(search().get('q')).toBeNull();
+      await waitFor(() => expect(search().get('q')).toBe('ute'));
+      expect(search().getAll('in.type')).toEqual(['ignition']);
+      expect(navigations).toHaveLength(1);
+    });
+
+    it('is carried by a write made meanwhile, which it then does not undo', async () => {
+      const { url, search } = renderAt('/au/events?range=last24h');
+      act(() => {
+        url().patchViewAfterPaint({ search: 'ute' });
+        url().setFilters((current) => ({ ...current, types: ['ignition'] }));
+      });
+      expect(search().get('q')).toBe('ute');
+      expect(search().get('types')).toBe('ignition');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(search().get('types')).toBe('ignition');
+    });
+
+    it('gives way to a URL it did not write (back, a link) before it lands', async () => {
+      const { router, url, search } = renderAt('/au/events?range=last24h');
+      act(() => url().patchViewAfterPaint({ search: 'ute' }));
+      await act(() => router.navigate('/au/events?range=last7d'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(search().get('range')).toBe('last7d');
+      expect(search().get('q')).toBeNull();
+    });
+  });
 });

@@ -73,7 +73,7 @@ export const TableHeader = memo(function TableHeader({
   widths,
   template,
   width,
-  sort,
+  sort: asked,
   onSort,
   onResize,
   onMove,
@@ -94,6 +94,18 @@ export const TableHeader = memo(function TableHeader({
   onValuesWanted?: () => void;
 }) {
   const { t } = useTranslation('explore');
+  // The arrow moves at once, in the click's own frame; the sort in the URL (and the rows) follow after it
+  // paints. A second click before then starts from the arrow shown.
+  const [sort, setSort] = useState(asked);
+  const [sortFor, setSortFor] = useState(asked);
+  if (asked.column !== sortFor.column || asked.desc !== sortFor.desc) {
+    setSortFor(asked);
+    setSort(asked);
+  }
+  const sortOn = (next: SortChoice) => {
+    setSort(next);
+    onSort(next);
+  };
   const onDrop = (event: DragEvent, index: number) => {
     const id = event.dataTransfer.getData(dragType);
     if (!id) return;
@@ -130,7 +142,7 @@ export const TableHeader = memo(function TableHeader({
                 type="button"
                 className="events-sort"
                 onClick={() =>
-                  onSort({ column: column.id, desc: sorted ? !sort.desc : column.id === 'time' })
+                  sortOn({ column: column.id, desc: sorted ? !sort.desc : column.id === 'time' })
                 }
               >
                 {name}

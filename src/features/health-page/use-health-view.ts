@@ -19,7 +19,7 @@ export function useHealthView(
 ) {
   const { names } = useRowNames(store);
   const rows = useHealthRows(store, url.view, names);
-  const changes = useViewChanges(url.view, url.patchView);
+  const changes = useViewChanges(url.patchView);
   const labelOf = useMemo(() => valueLabelsWithNames(names), [names]);
   const { chips, removeChip } = useFilterChips(url.filters, zone, url.view, problems, labelOf, {
     clearConstraint,

@@ -1,10 +1,9 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
-import { useLatestCallback } from '../../lib/use-latest-callback';
 import { i18n } from '../../i18n/i18n';
-import { absentText, valueFiltersKey, toggleValueFilter, type ValueFilter } from '../event-url';
+import { absentText, valueFiltersKey, type ValueFilter } from '../event-url';
 import type { FacetCounts } from '../event-rows';
 import { columnLabel, type LabelOf } from '../event-rows';
 
@@ -47,10 +46,25 @@ const QuickChip = memo(function QuickChip({
   value: string | null;
   label: string;
   on: boolean;
-  onToggle: (column: 'type' | 'action', value: string | null) => void;
+  onToggle: (filter: ValueFilter) => void;
 }) {
+  // Pressed at once, in the click's own frame; the filters in the URL (and the rows) follow after it paints.
+  const [pressed, setPressed] = useState(on);
+  const [pressedFor, setPressedFor] = useState(on);
+  if (on !== pressedFor) {
+    setPressedFor(on);
+    setPressed(on);
+  }
   return (
-    <Chip {...quickChipLook(on)} label={label} aria-pressed={on} onClick={() => onToggle(column, value)} />
+    <Chip
+      {...quickChipLook(pressed)}
+      label={label}
+      aria-pressed={pressed}
+      onClick={() => {
+        setPressed(!pressed);
+        onToggle({ mode: 'in', column, value });
+      }}
+    />
   );
 });
 
@@ -68,7 +82,7 @@ function QuickGroup({
   counts: Map<string, number>;
   filters: readonly ValueFilter[];
   labelOf: LabelOf;
-  onToggle: (column: 'type' | 'action', value: string | null) => void;
+  onToggle: (filter: ValueFilter) => void;
 }) {
   const included = filters
     .filter((f) => f.mode === 'in' && f.column === column)
@@ -110,7 +124,8 @@ interface QuickFiltersProps {
   facets: FacetCounts;
   filters: readonly ValueFilter[];
   labelOf: LabelOf;
-  onChange: (filters: ValueFilter[]) => void;
+  /** One value's include filter toggled, from the filters as last written. */
+  onToggle: (filter: ValueFilter) => void;
 }
 
 /**
@@ -118,12 +133,9 @@ interface QuickFiltersProps {
  * show, removable, among the chips of the filters in force.
  */
 export const QuickFilters = memo(
-  function QuickFilters({ facets, filters, labelOf, onChange }: QuickFiltersProps) {
+  function QuickFilters({ facets, filters, labelOf, onToggle }: QuickFiltersProps) {
     // Also renders the chips again when the language changes (the memo below compares data only).
     const { t } = useTranslation('explore');
-    const onToggle = useLatestCallback((column: 'type' | 'action', value: string | null) =>
-      onChange(toggleValueFilter(filters, { mode: 'in', column, value })),
-    );
     return (
       <Stack spacing={1}>
         <QuickGroup
@@ -149,7 +161,7 @@ export const QuickFilters = memo(
   // The filters are parsed from the URL afresh on every change: compare them by value.
   (before, after) =>
     before.facets === after.facets &&
-    before.onChange === after.onChange &&
+    before.onToggle === after.onToggle &&
     before.labelOf === after.labelOf &&
     valueFiltersKey(before.filters) === valueFiltersKey(after.filters),
 );
