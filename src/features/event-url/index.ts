@@ -24,7 +24,6 @@ export {
   attributeKeyOf,
   isValueFilterParam,
   isValueColumn,
-  toggleValueFilter,
   attributeColumn,
   valueColumnIds,
   type ValueFilter,
@@ -72,7 +71,7 @@ export { defaultView, parseView, writeView } from './url-view';
 export { namesOwnedBy, withoutOwnedBy, type QueryPage } from './url-params';
 export { carriedHref, pageHref, type PageLink } from './page-links';
 export { columnCatalog, type ColumnId, type ColumnSpec } from './column-catalog';
-export { type RowView, type SortChoice, type ViewPatch } from './url-view';
+export { type RowView, type SortChoice } from './url-view';
 export { resolveZone } from './resolve-zone';
 export { sameEvent } from './url-layout';
 export { useEventsUrl, type EventsUrl, type FiltersChange } from './use-events-url';
