@@ -1,8 +1,9 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, IconButton, TextField, Tooltip } from '@mui/material';
-import { memo, useState, type Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwnState } from '../../lib/use-own-state';
 
 /**
  * Never shown: the label's raised states (focused, then filled) are in the page before the first focus.
@@ -29,12 +30,7 @@ export const SearchField = memo(function SearchField({
   const { t } = useTranslation('events');
   // What was typed shows at once, in the keystroke's own frame; the search in the URL (and the rows)
   // follows after it paints. A search changed elsewhere (its chip removed) replaces it.
-  const [text, setText] = useState(value);
-  const [textFor, setTextFor] = useState(value);
-  if (value !== textFor) {
-    setTextFor(value);
-    setText(value);
-  }
+  const [text, setText] = useOwnState(value);
   return (
     <>
       <TextField

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { maxColumnWidth, minColumnWidth, isValueColumn } from '../event-url';
 import { columnName, type EventColumn } from '../event-rows';
 import type { SortChoice } from '../event-url';
+import { useOwnState } from '../../lib/use-own-state';
 
 const dragType = 'application/x-fleet-events-column';
 
@@ -61,6 +62,8 @@ const ResizeHandle = memo(function ResizeHandle({
   );
 });
 
+const sameSort = (a: SortChoice, b: SortChoice) => a.column === b.column && a.desc === b.desc;
+
 /** The columns whose values can be counted get a menu; the attributes column opens its keys beside the table. */
 const hasValues = (column: EventColumn) => isValueColumn(column.id) || column.id === 'attributes';
 
@@ -96,12 +99,7 @@ export const TableHeader = memo(function TableHeader({
   const { t } = useTranslation('explore');
   // The arrow moves at once, in the click's own frame; the sort in the URL (and the rows) follow after it
   // paints. A second click before then starts from the arrow shown.
-  const [sort, setSort] = useState(asked);
-  const [sortFor, setSortFor] = useState(asked);
-  if (asked.column !== sortFor.column || asked.desc !== sortFor.desc) {
-    setSortFor(asked);
-    setSort(asked);
-  }
+  const [sort, setSort] = useOwnState(asked, sameSort);
   const sortOn = (next: SortChoice) => {
     setSort(next);
     onSort(next);

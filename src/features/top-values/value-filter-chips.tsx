@@ -1,7 +1,8 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
+import { useOwnState } from '../../lib/use-own-state';
 import { i18n } from '../../i18n/i18n';
 import { absentText, valueFiltersKey, type ValueFilter } from '../event-url';
 import type { FacetCounts } from '../event-rows';
@@ -49,12 +50,7 @@ const QuickChip = memo(function QuickChip({
   onToggle: (filter: ValueFilter) => void;
 }) {
   // Pressed at once, in the click's own frame; the filters in the URL (and the rows) follow after it paints.
-  const [pressed, setPressed] = useState(on);
-  const [pressedFor, setPressedFor] = useState(on);
-  if (on !== pressedFor) {
-    setPressedFor(on);
-    setPressed(on);
-  }
+  const [pressed, setPressed] = useOwnState(on);
   return (
     <Chip
       {...quickChipLook(pressed)}
